@@ -1,0 +1,2 @@
+/** A short barrel (house style): browser hooks live in src/browser/. */
+export {}

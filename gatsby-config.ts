@@ -1,0 +1,73 @@
+import type { GatsbyConfig, PluginRef } from "gatsby"
+import path from "path"
+import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
+import { thirdPartyProxiedUrls } from "./src/config/third-party"
+
+/** The tag manager runs only when a container id is configured, and never in development (issue 2). */
+const tagManager: Array<PluginRef> = tagManagerId
+  ? [
+      {
+        resolve: `gatsby-plugin-google-tagmanager`,
+        options: {
+          id: tagManagerId,
+          includeInDevelopment: false,
+          routeChangeEventName: `gatsby-route-change`,
+          enableWebVitalsTracking: true,
+        },
+      },
+    ]
+  : []
+
+const config: GatsbyConfig = {
+  siteMetadata: { title: siteTitle, description: siteDescription, siteUrl },
+  trailingSlash: `always`,
+  graphqlTypegen: false,
+  // Gatsby's built-in Partytown integration: `<Script strategy="off-main-thread">` goes through
+  // `/__third-party-proxy?url=…`, and only these URLs may be proxied.
+  partytownProxiedURLs: thirdPartyProxiedUrls,
+  plugins: [
+    {
+      resolve: `gatsby-source-filesystem`,
+      options: { name: `content`, path: path.resolve(__dirname, `content`), ignore: [`**/*.yaml`, `**/*.json`] },
+    },
+    {
+      resolve: `gatsby-transformer-remark`,
+      options: {
+        plugins: [
+          { resolve: `gatsby-remark-product-tokens`, options: { name: product.name, slug: product.slug } },
+          {
+            resolve: `gatsby-remark-images`,
+            options: { maxWidth: 700, quality: 50, loading: `lazy`, linkImagesToOriginal: false },
+          },
+          { resolve: `gatsby-remark-autolink-headers`, options: { icon: false, className: `heading-anchor`, elements: [`h2`, `h3`] } },
+          { resolve: `gatsby-remark-prismjs`, options: { noInlineHighlight: true } },
+          `gatsby-remark-code-tabs`,
+        ],
+      },
+    },
+    `gatsby-plugin-image`,
+    `gatsby-plugin-sharp`,
+    `gatsby-transformer-sharp`,
+    {
+      resolve: `gatsby-plugin-manifest`,
+      options: {
+        name: manifest.name,
+        short_name: manifest.shortName,
+        start_url: `/documentation/`,
+        display: manifest.display,
+        background_color: manifest.backgroundColor,
+        theme_color: manifest.themeColor,
+        icon: manifest.icon,
+      },
+    },
+    {
+      resolve: `gatsby-plugin-sitemap`,
+      options: { excludes: [`/404/`, `/404.html`, `/search-test/`, `/dev-404-page/`] },
+    },
+    ...tagManager,
+    // Must come after the manifest so the manifest is cached by the service worker.
+    `gatsby-plugin-offline`,
+  ],
+}
+
+export default config

@@ -1,0 +1,18 @@
+import type { GatsbyNode } from "gatsby"
+import fs from "fs"
+import path from "path"
+import { siteUrl } from "../src/config/site"
+import { writeRedirectOutputs } from "./redirects"
+import { builtPages } from "./site-state"
+
+/** Files written after the HTML: robots.txt, the OpenAPI downloads, the redirect outputs. */
+export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
+  const publicDir = path.resolve(`public`)
+  fs.writeFileSync(path.join(publicDir, `robots.txt`), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
+  for (const api of builtPages().apis) {
+    const file = path.join(publicDir, api.downloadPath)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, JSON.stringify(api.document, null, 2))
+  }
+  writeRedirectOutputs(reporter)
+}

@@ -1,0 +1,77 @@
+/**
+ * Runs after gatsby-remark-prismjs. Gives every highlighted block a copy button and groups
+ * consecutive blocks in different languages into an accessible tab set (issue 3, item 2).
+ * The tabs are rendered at build time; src/components/CodeBlocks wires clicks, keys and the
+ * remembered language in the browser.
+ */
+const HIGHLIGHT = /^<div class="gatsby-highlight" data-language="([^"]*)">/
+
+const LABELS = {
+  bash: `Shell`, shell: `Shell`, sh: `Shell`, javascript: `JavaScript`, js: `JavaScript`, typescript: `TypeScript`,
+  json: `JSON`, swift: `Swift`, kotlin: `Kotlin`, java: `Java`, objectivec: `Objective-C`, objc: `Objective-C`,
+  html: `HTML`, yaml: `YAML`, python: `Python`, ruby: `Ruby`, text: `Text`, php: `PHP`, csharp: `C#`, xml: `XML`,
+  graphql: `GraphQL`, css: `CSS`, handlebars: `Handlebars`, go: `Go`,
+}
+
+function languageOf(node) {
+  const match = node.type === `html` && HIGHLIGHT.exec(node.value)
+  return match ? match[1] : null
+}
+
+function labelFor(language, html) {
+  if ((language === `bash` || language === `shell`) && /\bcurl\b/.test(html)) return `curl`
+  return LABELS[language] || language
+}
+
+const COPY_BUTTON = `<button type="button" class="copy-button" data-copy-code aria-label="Copy code to clipboard">Copy</button>`
+
+function withCopyButton(html) {
+  return html.replace(HIGHLIGHT, match => `${match}${COPY_BUTTON}`)
+}
+
+function tabSet(blocks, setId) {
+  const tabs = blocks
+    .map(({ language, label }, index) => {
+      const selected = index === 0
+      return `<button type="button" role="tab" id="${setId}-tab-${index}" aria-controls="${setId}-panel-${index}" aria-selected="${selected}" tabindex="${selected ? 0 : -1}" data-language="${language}">${label}</button>`
+    })
+    .join(``)
+  const panels = blocks
+    .map(({ language, html }, index) => `<div role="tabpanel" id="${setId}-panel-${index}" aria-labelledby="${setId}-tab-${index}" data-language="${language}"${index === 0 ? `` : ` hidden`}>${html}</div>`)
+    .join(``)
+  return `<div class="code-tabs" data-code-tabs><div role="tablist" aria-label="Code sample language">${tabs}</div>${panels}</div>`
+}
+
+function groupRuns(parent, counter) {
+  if (!Array.isArray(parent.children)) return
+  const output = []
+  let run = []
+  const flush = () => {
+    const languages = new Set(run.map(block => block.language))
+    if (run.length > 1 && languages.size === run.length) {
+      counter.value += 1
+      output.push({ type: `html`, value: tabSet(run, `code-tabs-${counter.value}`) })
+    } else {
+      run.forEach(block => output.push({ type: `html`, value: block.html }))
+    }
+    run = []
+  }
+  for (const child of parent.children) {
+    const language = languageOf(child)
+    if (language !== null) {
+      run.push({ language, label: labelFor(language, child.value), html: withCopyButton(child.value) })
+      continue
+    }
+    flush()
+    groupRuns(child, counter)
+    output.push(child)
+  }
+  flush()
+  parent.children = output
+}
+
+module.exports = ({ markdownAST }) => {
+  groupRuns(markdownAST, { value: 0 })
+  return markdownAST
+}
+module.exports.groupRuns = groupRuns

@@ -1,0 +1,22 @@
+/**
+ * Expands `{product}` (URL slug) and `{Product}` (name) in markdown text, code, links and images,
+ * so the product name is one setting in site configuration (issue 2, item 2).
+ * Options: { name, slug } from src/config/site.ts via gatsby-config.
+ */
+const FIELDS = [`value`, `url`, `title`, `alt`]
+
+function expand(text, { name, slug }) {
+  return text.replaceAll(`{product}`, slug).replaceAll(`{Product}`, name)
+}
+
+function walk(node, options) {
+  for (const field of FIELDS) {
+    if (typeof node[field] === `string`) node[field] = expand(node[field], options)
+  }
+  if (Array.isArray(node.children)) node.children.forEach(child => walk(child, options))
+}
+
+module.exports = ({ markdownAST }, options) => {
+  walk(markdownAST, options)
+  return markdownAST
+}

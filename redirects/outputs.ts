@@ -1,0 +1,58 @@
+import { siteUrl } from "../src/config/site"
+import { isFilePath } from "../src/lib/paths"
+import type { RedirectRule } from "./types"
+
+/**
+ * Host-level outputs of the table (issue 5, item 5), as pure functions of the rules:
+ * a `_redirects` file for hosts with rules, a stub page per old address for plain buckets,
+ * and the lookup that 404.html runs for addresses no stub matches (other letter case).
+ */
+
+/** Netlify / Cloudflare Pages `_redirects`: both slash forms, 301. Query strings are kept by the host. */
+export function redirectsFile(rules: Array<RedirectRule>): string {
+  const lines = rules.flatMap(rule => {
+    const bare = rule.fromPath.length > 1 && rule.fromPath.endsWith(`/`) ? rule.fromPath.slice(0, -1) : null
+    return [bare, rule.fromPath].filter((from): from is string => Boolean(from)).map(from => `${from} ${rule.toPath} 301`)
+  })
+  return `# Generated from redirects/ at build time. Do not edit.\n${lines.join(`\n`)}\n`
+}
+
+/** Where a stub is written: `/old/path/` -> `old/path/index.html`, never `old/path.html` (hosts loop on that). */
+export function stubFilePath(fromPath: string): string {
+  const relative = fromPath.replace(/^\//, ``)
+  return isFilePath(fromPath) ? relative : `${relative}index.html`
+}
+
+function escapeHtml(text: string): string {
+  return text.replaceAll(`&`, `&amp;`).replaceAll(`"`, `&quot;`).replaceAll(`<`, `&lt;`).replaceAll(`>`, `&gt;`)
+}
+
+/** A stub that sends the browser on at once, keeping query and hash; meta refresh without JavaScript. */
+export function stubPage(toPath: string): string {
+  const href = escapeHtml(toPath)
+  return [
+    `<!DOCTYPE html>`,
+    `<html lang="en"><head><meta charset="utf-8">`,
+    `<script>location.replace(${JSON.stringify(toPath)}+location.search+location.hash)</script>`,
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    `<link rel="canonical" href="${escapeHtml(siteUrl + toPath)}">`,
+    `<meta name="robots" content="noindex">`,
+    `<title>This page has moved</title>`,
+    `</head><body><p>This page has moved to <a href="${href}">${href}</a>.</p></body></html>`,
+    ``,
+  ].join(`\n`)
+}
+
+/**
+ * The script 404.html runs before anything paints: an address that matches a rule in another
+ * letter case (no stub file matches it on a case-sensitive host) is sent on, keeping query and hash.
+ */
+export function notFoundLookupScript(rules: Array<RedirectRule>): string {
+  const table = Object.fromEntries(rules.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
+  return [
+    `(function(){var t=${JSON.stringify(table)},l=window.location,p;`,
+    `try{p=decodeURIComponent(l.pathname).toLowerCase()}catch(e){p=l.pathname.toLowerCase()}`,
+    `if(!/\\.(html|json|js|map|txt|xml|pdf)$/.test(p)&&p.slice(-1)!=="/")p+="/";`,
+    `var to=t[p];if(to){document.documentElement.style.display="none";l.replace(to+l.search+l.hash)}})();`,
+  ].join(``)
+}

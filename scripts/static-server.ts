@@ -1,0 +1,87 @@
+import fs from "fs"
+import http from "http"
+import path from "path"
+import { lookup } from "mime-types"
+
+/**
+ * A static server that answers the way plain hosts (S3 websites, GitHub Pages) do, for `npm start`
+ * and the end-to-end tests: a file is served as is; a directory without its slash gets a 301 to the
+ * slash, query kept; a directory with it serves index.html; anything else gets 404.html, status 404.
+ * (serve-handler was tried first: its slash redirect drops the query string, which real hosts keep.)
+ */
+export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>
+
+export interface StaticServerOptions {
+  root: string
+  port?: number
+  /** Tests answer some requests themselves (faults, delays, stand-ins); return true when handled. */
+  hook?: RequestHook
+}
+
+export interface StaticServer {
+  url: string
+  port: number
+  close: () => Promise<void>
+}
+
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file)
+  } catch {
+    return undefined
+  }
+}
+
+function sendFile(response: http.ServerResponse, file: string, status = 200): void {
+  const type = lookup(file) || `application/octet-stream`
+  const cache = /\/(page-data|sw\.js|app-data)/.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
+  response.writeHead(status, { "Content-Type": type, "Cache-Control": cache })
+  fs.createReadStream(file).pipe(response)
+}
+
+export function resolveRequest(root: string, url: string): { kind: `file`; file: string } | { kind: `redirect`; location: string } | { kind: `missing` } {
+  const { pathname, search } = new URL(url, `http://localhost`)
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return { kind: `missing` }
+  }
+  const file = path.join(root, path.normalize(decoded))
+  if (!file.startsWith(root)) return { kind: `missing` }
+  const stats = statOf(file)
+  if (stats?.isFile()) return { kind: `file`, file }
+  if (stats?.isDirectory()) {
+    const index = path.join(file, `index.html`)
+    if (!statOf(index)?.isFile()) return { kind: `missing` }
+    return decoded.endsWith(`/`) ? { kind: `file`, file: index } : { kind: `redirect`, location: `${pathname}/${search}` }
+  }
+  return { kind: `missing` }
+}
+
+export function startStaticServer({ root, port = 0, hook }: StaticServerOptions): Promise<StaticServer> {
+  const absoluteRoot = path.resolve(root)
+  const server = http.createServer(async (request, response) => {
+    if (hook && (await hook(request, response))) return
+    const resolved = resolveRequest(absoluteRoot, request.url ?? `/`)
+    if (resolved.kind === `file`) return sendFile(response, resolved.file)
+    if (resolved.kind === `redirect`) {
+      response.writeHead(301, { Location: resolved.location })
+      return response.end()
+    }
+    const notFound = path.join(absoluteRoot, `404.html`)
+    if (statOf(notFound)?.isFile()) return sendFile(response, notFound, 404)
+    response.writeHead(404, { "Content-Type": `text/plain` })
+    response.end(`Not found`)
+  })
+  return new Promise(resolve => {
+    server.listen(port, `127.0.0.1`, () => {
+      const address = server.address() as { port: number }
+      resolve({
+        port: address.port,
+        url: `http://localhost:${address.port}`,
+        close: () => new Promise(done => server.close(() => done())),
+      })
+    })
+  })
+}

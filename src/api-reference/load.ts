@@ -1,0 +1,48 @@
+import fs from "fs"
+import path from "path"
+import yaml from "js-yaml"
+import { compileErrors, validate } from "@readme/openapi-parser"
+import { expandProductTokens } from "../lib/paths"
+import { buildApiPages } from "./model"
+import type { ApiResourcePage } from "./types"
+
+/**
+ * Reads every `content/api-reference/<api>/openapi.yaml`, validates it with @readme/openapi-parser
+ * (a maintained fork of swagger-parser whose errors point at the offending line) and turns it into
+ * page models. Returns every problem of every file rather than stopping at the first.
+ */
+export interface LoadedApi {
+  api: string
+  file: string
+  /** The validated document, product tokens expanded, for the download. */
+  document: unknown
+  downloadPath: string
+  pages: Array<ApiResourcePage>
+}
+
+export function findDescriptionFiles(contentDir: string): Array<string> {
+  const root = path.join(contentDir, `api-reference`)
+  if (!fs.existsSync(root)) return []
+  return fs
+    .readdirSync(root)
+    .map(api => path.join(root, api, `openapi.yaml`))
+    .filter(file => fs.existsSync(file))
+    .sort()
+}
+
+export async function loadApiDescription(file: string, displayName: string): Promise<{ api?: LoadedApi; problems: Array<string> }> {
+  const api = path.basename(path.dirname(file))
+  let document: Record<string, unknown>
+  try {
+    document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as Record<string, unknown>
+  } catch (error) {
+    return { problems: [`${displayName}: not valid YAML: ${(error as Error).message}`] }
+  }
+  const result = await validate(JSON.parse(JSON.stringify(document)))
+  if (!result.valid) {
+    return { problems: [`${displayName}: invalid OpenAPI document:\n${compileErrors(result)}`] }
+  }
+  const downloadPath = `/api-reference/${api}/openapi.json`
+  const { pages, problems } = buildApiPages(document, displayName, downloadPath)
+  return { api: { api, file, document, downloadPath, pages }, problems }
+}

@@ -1,0 +1,163 @@
+import { slug } from "github-slugger"
+import { marked } from "marked"
+import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
+
+/**
+ * OpenAPI document -> reference page models (issue 4, item 2). Pure: the document comes in parsed,
+ * problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
+ */
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
+const STATUS_TEXT: Record<string, string> = {
+  "200": `OK`, "201": `Created`, "202": `Accepted`, "204": `No Content`, "207": `Multi-Status`,
+}
+
+export interface ModelResult {
+  pages: Array<ApiResourcePage>
+  problems: Array<string>
+}
+
+/** JSON pointer escaping (RFC 6901). */
+export function pointer(...segments: Array<string>): string {
+  return `#/` + segments.map(segment => segment.replaceAll(`~`, `~0`).replaceAll(`/`, `~1`)).join(`/`)
+}
+
+function html(markdown: unknown): string {
+  return typeof markdown === `string` ? (marked.parse(markdown, { async: false }) as string) : ``
+}
+
+function typeOf(schema: Json | undefined): string {
+  if (!schema) return `object`
+  if (schema.type === `array`) return `array`
+  return String(schema.type ?? (schema.$ref ? `object` : `object`))
+}
+
+export function fieldsOf(schema: Json | undefined): Array<ApiField> {
+  const required = new Set<string>(schema?.required ?? [])
+  return Object.entries<Json>(schema?.properties ?? {}).map(([name, property]) => ({
+    name,
+    type: typeOf(property),
+    readOnly: property.readOnly === true,
+    mandatory: required.has(name),
+    description: String(property.description ?? ``),
+  }))
+}
+
+function parametersOf(pathItem: Json, operation: Json): Array<ApiParameter> {
+  const all: Array<Json> = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
+  return all.map(parameter => ({
+    name: String(parameter.name),
+    location: String(parameter.in),
+    type: typeOf(parameter.schema),
+    required: parameter.required === true,
+    description: String(parameter.description ?? ``),
+  }))
+}
+
+export function curlExample(serverUrl: string, method: string, path: string, body: unknown): string {
+  const lines = [`curl ${serverUrl}${path}`]
+  if (method !== `get`) lines.push(`  -X ${method.toUpperCase()}`)
+  lines.push(`  -u {email_address}/token:{api_token}`)
+  if (body !== undefined) {
+    lines.push(`  -H "Content-Type: application/json"`)
+    lines.push(`  -d '${JSON.stringify(body)}'`)
+  }
+  return lines.join(` \\\n`)
+}
+
+function successResponse(operation: Json): { status: string; body?: string } | undefined {
+  const entry = Object.entries<Json>(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))
+  if (!entry) return undefined
+  const [status, response] = entry
+  const example = response.content?.[`application/json`]?.example
+  if (example === undefined && status !== `204`) return undefined
+  return {
+    status: `${status} ${STATUS_TEXT[status] ?? response.description ?? ``}`.trim(),
+    body: example === undefined ? undefined : JSON.stringify(example, null, 2),
+  }
+}
+
+export function buildApiPages(document: Json, file: string, downloadPath: string): ModelResult {
+  const problems: Array<string> = []
+  const serverUrl = String(document.servers?.[0]?.url ?? ``)
+  const tags: Array<Json> = document.tags ?? []
+  const byTag = new Map<string, Array<ApiOperation>>()
+  for (const [index, tag] of tags.entries()) {
+    const where = `${file}${pointer(`tags`, String(index))}`
+    if (typeof tag[`x-page-path`] !== `string` || !/^\/api-reference\/.+\/$/.test(tag[`x-page-path`])) {
+      problems.push(`${where}: tag "${tag.name}" needs x-page-path: /api-reference/<api>/…/ (with the trailing slash)`)
+    }
+    if (!tag[`x-group`]) problems.push(`${where}: tag "${tag.name}" needs x-group (its sidebar group)`)
+    if (tag[`x-schema`] && !document.components?.schemas?.[tag[`x-schema`]]) {
+      problems.push(`${where}: x-schema "${tag[`x-schema`]}" is not in components.schemas`)
+    }
+    byTag.set(String(tag.name), [])
+  }
+
+  for (const [path, pathItem] of Object.entries<Json>(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = pathItem[method]
+      if (!operation) continue
+      const where = `${file}${pointer(`paths`, path, method)}`
+      const operationTags: Array<string> = operation.tags ?? []
+      if (operationTags.length !== 1) {
+        problems.push(`${where}: an operation belongs to exactly one page; give it one tag (it has ${operationTags.length})`)
+        continue
+      }
+      const operations = byTag.get(operationTags[0])
+      if (!operations) {
+        problems.push(`${where}: tag "${operationTags[0]}" is not declared in the document's tags`)
+        continue
+      }
+      const response = successResponse(operation)
+      if (!response) {
+        problems.push(`${where}: no 2xx response with an application/json example; add one under responses`)
+        continue
+      }
+      if (!operation.summary) {
+        problems.push(`${where}: no summary; it is the operation's heading`)
+        continue
+      }
+      const id = slug(String(operation.summary))
+      const endpoint = { method: method.toUpperCase(), path }
+      const existing = operations.find(candidate => candidate.id === id)
+      if (existing) {
+        existing.endpoints.push(endpoint)
+        continue
+      }
+      const body = operation.requestBody?.content?.[`application/json`]?.example
+      operations.push({
+        id,
+        title: String(operation.summary),
+        endpoints: [endpoint],
+        descriptionHtml: html(operation.description),
+        allowedFor: String(operation[`x-allowed-for`] ?? ``),
+        pagination: operation[`x-pagination`],
+        parameters: parametersOf(pathItem, operation),
+        exampleRequest: curlExample(serverUrl, method, path, body),
+        exampleResponse: response,
+      })
+    }
+  }
+
+  const pages = tags.map((tag, index): ApiResourcePage => {
+    const schema = tag[`x-schema`] ? document.components?.schemas?.[tag[`x-schema`]] : undefined
+    const operations = byTag.get(String(tag.name)) ?? []
+    if (operations.length === 0) problems.push(`${file}${pointer(`tags`, String(index))}: tag "${tag.name}" has no operations; remove it or tag an operation with it`)
+    return {
+      path: String(tag[`x-page-path`]),
+      title: String(tag.name),
+      introHtml: html(tag.description),
+      group: String(tag[`x-group`] ?? ``),
+      order: Number(tag[`x-order`] ?? 100),
+      source: `${file}${pointer(`tags`, String(index))}`,
+      downloadPath,
+      apiTitle: String(document.info?.title ?? ``),
+      fields: fieldsOf(schema),
+      exampleObject: schema?.example === undefined ? undefined : JSON.stringify(schema.example, null, 2),
+      operations,
+    }
+  })
+  return { pages, problems }
+}

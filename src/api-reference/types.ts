@@ -1,0 +1,50 @@
+/** The page model the API reference template renders (issue 4, item 2). Produced from OpenAPI by model.ts. */
+export interface ApiField {
+  name: string
+  type: string
+  readOnly: boolean
+  mandatory: boolean
+  description: string
+}
+
+export interface ApiParameter {
+  name: string
+  location: string
+  type: string
+  required: boolean
+  description: string
+}
+
+export interface ApiEndpoint {
+  method: string
+  path: string
+}
+
+export interface ApiOperation {
+  /** Anchor id: the summary, lower-case and hyphenated (`#list-tickets`). */
+  id: string
+  title: string
+  endpoints: Array<ApiEndpoint>
+  descriptionHtml: string
+  allowedFor: string
+  pagination?: string
+  parameters: Array<ApiParameter>
+  exampleRequest: string
+  exampleResponse: { status: string; body?: string }
+}
+
+export interface ApiResourcePage {
+  path: string
+  title: string
+  introHtml: string
+  group: string
+  order: number
+  /** Description file the page comes from, and its tag's JSON pointer, for error messages. */
+  source: string
+  /** Where the description can be downloaded from the built site. */
+  downloadPath: string
+  apiTitle: string
+  fields: Array<ApiField>
+  exampleObject?: string
+  operations: Array<ApiOperation>
+}

@@ -1,0 +1,35 @@
+import { Link } from "gatsby"
+import React from "react"
+
+export interface CardData {
+  path: string
+  title: string
+  description: string
+  children?: Array<{ path: string; title: string }>
+}
+
+/** Link cards: a title and a one-sentence blurb, as on the real site's index pages. */
+export function Cards({ cards, headingLevel = 3 }: { cards: Array<CardData>; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? `h2` : `h3`
+  return (
+    <ul className="cards">
+      {cards.map(card => (
+        <li className="card" key={card.path}>
+          <Heading>
+            <Link to={card.path}>{card.title}</Link>
+          </Heading>
+          {card.description ? <p>{card.description}</p> : null}
+          {card.children && card.children.length > 0 ? (
+            <ul>
+              {card.children.map(child => (
+                <li key={child.path}>
+                  <Link to={child.path}>{child.title}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

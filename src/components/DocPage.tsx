@@ -1,0 +1,53 @@
+import React from "react"
+import type { Crumb, PageNeighbours, SectionNav } from "../lib/navigation"
+import { Breadcrumbs } from "./Breadcrumbs"
+import { Layout } from "./Layout"
+import { OnThisPage, type TocEntry } from "./OnThisPage"
+import { PrevNext } from "./PrevNext"
+import { Sidebar } from "./Sidebar"
+
+/** What createPages puts in every documentation page's context. */
+export interface DocContext {
+  nav: SectionNav | null
+  crumbs: Array<Crumb>
+  neighbours: PageNeighbours
+}
+
+interface DocPageProps extends DocContext {
+  path: string
+  title: string
+  lead?: string
+  toc?: Array<TocEntry>
+  children: React.ReactNode
+}
+
+/** The frame of every page inside a section: breadcrumbs, h1, sidebar, "On this page", previous/next. */
+export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], children }: DocPageProps) {
+  const area = path.startsWith(`/api-reference/`) ? `api-reference` : `documentation`
+  const layoutClass = [`page`, nav ? `` : `page--wide`, toc.length > 0 ? `page--toc` : ``].filter(Boolean).join(` `)
+  return (
+    <Layout sectionTitle={nav?.title} area={area}>
+      <div className={layoutClass}>
+        <main className="page__main">
+          <Breadcrumbs crumbs={crumbs} />
+          <article>
+            <h1>{title}</h1>
+            {lead ? <p className="lead">{lead}</p> : null}
+            {children}
+          </article>
+          <PrevNext {...neighbours} />
+        </main>
+        {nav ? (
+          <div className="page__sidebar">
+            <Sidebar nav={nav} currentPath={path} />
+          </div>
+        ) : null}
+        {toc.length > 0 ? (
+          <aside className="page__toc">
+            <OnThisPage entries={toc} />
+          </aside>
+        ) : null}
+      </div>
+    </Layout>
+  )
+}

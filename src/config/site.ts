@@ -1,0 +1,54 @@
+/**
+ * Site configuration: the only place constants live (issue 2, item 2).
+ * Everything that names the product, a host or a breakpoint reads it from here.
+ */
+export interface ProductConfig {
+  /** Display name, written `{Product}` in content. */
+  name: string
+  /** URL slug, written `{product}` in content paths and hostnames. */
+  slug: string
+}
+
+export const product: ProductConfig = {
+  name: process.env.DOCS_PRODUCT_NAME ?? `Acme`,
+  slug: process.env.DOCS_PRODUCT_SLUG ?? `acme`,
+}
+
+/** The hostname the production docs site is served from. */
+export const productionHostname = `developer.${product.slug}.com`
+
+export const siteUrl = `https://${productionHostname}`
+
+export const siteTitle = `${product.name} Developer Docs`
+
+export const siteDescription = `Guides, API reference and SDK documentation for developers building apps, integrations and bots on ${product.name}.`
+
+/** Min widths in px; the layout's media queries are generated from these. */
+export const breakpoints = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1364 } as const
+export type Breakpoint = keyof typeof breakpoints
+
+/** Tag manager container id, from the environment; empty means the plugin stays off. */
+export const tagManagerId = process.env.GATSBY_GTM_ID ?? ``
+
+export const manifest = {
+  name: `${product.name} Developer Documentation`,
+  shortName: `${product.name} Docs`,
+  display: `minimal-ui`,
+  backgroundColor: `#ffffff`,
+  themeColor: `#ffffff`,
+  icon: `static/icon.png`,
+} as const
+
+/** Messaging widget (issue 6): script hosts by environment, key from the environment. */
+export const messagingWidget = {
+  productionAssetHost: `static.${product.slug}cdn.com`,
+  stagingAssetHost: process.env.GATSBY_WIDGET_STAGING_HOST ?? `static-staging.${product.slug}cdn.com`,
+  key: process.env.GATSBY_WIDGET_KEY ?? ``,
+} as const
+
+export const footerLinks = [
+  { label: `Developer community`, href: `https://community.${product.slug}.com/` },
+  { label: `Privacy notice`, href: `https://www.${product.slug}.com/company/privacy/` },
+  { label: `Developer terms`, href: `https://www.${product.slug}.com/company/developer-terms/` },
+  { label: `System status`, href: `https://status.${product.slug}.com/` },
+] as const

@@ -1,0 +1,155 @@
+import { sectionOf, type SitePage } from "./site-model"
+
+/**
+ * Navigation as data (issue 3, item 3): one tree per section, derived from folders and frontmatter,
+ * drives the sidebar, breadcrumbs, previous/next and the section index, so a page is in all four or none.
+ */
+export interface NavItem {
+  path: string
+  title: string
+  description: string
+  children: Array<NavItem>
+}
+
+export interface NavGroup {
+  title: string
+  items: Array<NavItem>
+}
+
+export interface SectionNav {
+  key: string
+  title: string
+  rootPath: string
+  hasRootPage: boolean
+  groups: Array<NavGroup>
+}
+
+export class NavigationError extends Error {}
+
+const DEFAULT_ORDER = 100
+
+function byOrderThenTitle(a: SitePage, b: SitePage): number {
+  return a.order - b.order || a.title.localeCompare(b.title)
+}
+
+/** The nearest ancestor page of `path` among `paths`, or undefined. */
+export function parentPath(path: string, paths: ReadonlySet<string>, stopAt: string): string | undefined {
+  let candidate = path.replace(/[^/]+\/$/, ``)
+  while (candidate.length > stopAt.length) {
+    if (paths.has(candidate)) return candidate
+    candidate = candidate.replace(/[^/]+\/$/, ``)
+  }
+  return undefined
+}
+
+export function buildSectionNav(key: string, pages: Array<SitePage>, fallbackTitle: string): SectionNav {
+  const rootPath = `/${key}/`
+  const root = pages.find(page => page.path === rootPath)
+  const members = pages.filter(page => page.path !== rootPath).sort(byOrderThenTitle)
+  const memberPaths = new Set(members.map(page => page.path))
+  const children = new Map<string, Array<SitePage>>()
+  const topLevel: Array<SitePage> = []
+  for (const page of members) {
+    const parent = parentPath(page.path, memberPaths, rootPath)
+    if (parent) children.set(parent, [...(children.get(parent) ?? []), page])
+    else topLevel.push(page)
+  }
+  const toItem = (page: SitePage): NavItem => ({
+    path: page.path,
+    title: page.title,
+    description: page.description,
+    children: (children.get(page.path) ?? []).map(toItem),
+  })
+
+  const problems: Array<string> = []
+  const declared = root?.groups
+  const groupTitles = declared ? [...declared] : []
+  for (const page of topLevel) {
+    if (!page.group) {
+      problems.push(`${page.source}: page ${page.path} sits directly in section ${rootPath} but has no \`group\` in its frontmatter; add one of: ${groupTitles.join(`, `) || `(declare groups in the section index)`}`)
+    } else if (declared && !declared.includes(page.group)) {
+      problems.push(`${page.source}: group "${page.group}" is not declared in ${root?.source}; use one of: ${declared.join(`, `)} or add it to the section index's \`groups\``)
+    } else if (!declared && !groupTitles.includes(page.group)) {
+      groupTitles.push(page.group)
+    }
+  }
+  const groups = groupTitles.map(title => ({
+    title,
+    items: topLevel.filter(page => page.group === title).map(toItem),
+  }))
+  for (const group of groups) {
+    if (group.items.length === 0 && root) {
+      problems.push(`${root.source}: group "${group.title}" has no pages; remove it from \`groups\` or give a page \`group: ${group.title}\``)
+    }
+  }
+  if (problems.length > 0) throw new NavigationError(problems.join(`\n`))
+  return { key, title: root?.title ?? fallbackTitle, rootPath, hasRootPage: Boolean(root), groups }
+}
+
+/** Groups pages by section and builds every section's navigation; collects every problem before failing. */
+export function buildNavigation(pages: Array<SitePage>, titleFor: (key: string) => string): Map<string, SectionNav> {
+  const bySection = new Map<string, Array<SitePage>>()
+  for (const page of pages) {
+    if (page.kind === `landing`) continue
+    const { key } = sectionOf(page.path)
+    bySection.set(key, [...(bySection.get(key) ?? []), page])
+  }
+  const result = new Map<string, SectionNav>()
+  const problems: Array<string> = []
+  for (const [key, members] of bySection) {
+    try {
+      result.set(key, buildSectionNav(key, members, titleFor(key)))
+    } catch (error) {
+      problems.push((error as Error).message)
+    }
+  }
+  if (problems.length > 0) throw new NavigationError(problems.join(`\n`))
+  return result
+}
+
+/** The section's pages in reading order: root first, then groups depth-first. */
+export function readingOrder(nav: SectionNav): Array<NavItem> {
+  const flatten = (items: Array<NavItem>): Array<NavItem> => items.flatMap(item => [item, ...flatten(item.children)])
+  const root: Array<NavItem> = nav.hasRootPage ? [{ path: nav.rootPath, title: nav.title, description: ``, children: [] }] : []
+  return [...root, ...nav.groups.flatMap(group => flatten(group.items))]
+}
+
+export interface PageNeighbours {
+  previous?: { path: string; title: string }
+  next?: { path: string; title: string }
+}
+
+export function neighboursOf(nav: SectionNav, path: string): PageNeighbours {
+  const order = readingOrder(nav)
+  const index = order.findIndex(item => item.path === path)
+  const pick = (item?: NavItem) => (item ? { path: item.path, title: item.title } : undefined)
+  return index < 0 ? {} : { previous: pick(order[index - 1]), next: pick(order[index + 1]) }
+}
+
+export interface Crumb {
+  path: string
+  title: string
+}
+
+/** Breadcrumbs from the top-level area through the section root and ancestors, ending at the page. */
+export function breadcrumbsOf(nav: SectionNav, path: string): Array<Crumb> {
+  const area: Crumb = path.startsWith(`/api-reference/`)
+    ? { path: `/api-reference/`, title: `API Reference` }
+    : { path: `/documentation/`, title: `Documentation` }
+  const trail: Array<Crumb> = []
+  const search = (items: Array<NavItem>, ancestors: Array<Crumb>): boolean =>
+    items.some(item => {
+      const here = [...ancestors, { path: item.path, title: item.title }]
+      if (item.path === path) {
+        trail.push(...here)
+        return true
+      }
+      return search(item.children, here)
+    })
+  nav.groups.some(group => search(group.items, []))
+  const sectionCrumb: Array<Crumb> = nav.hasRootPage || path === nav.rootPath ? [{ path: nav.rootPath, title: nav.title }] : []
+  const crumbs = [area, ...sectionCrumb, ...trail]
+  return crumbs.filter((crumb, index) => crumbs.findIndex(other => other.path === crumb.path) === index)
+}
+
+export { DEFAULT_ORDER }

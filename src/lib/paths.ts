@@ -1,0 +1,39 @@
+import { product } from "../config/site"
+
+/**
+ * The site's one trailing-slash rule (issue 2, item 3): every path ends in `/`
+ * except the root and file-like paths with these extensions.
+ */
+const FILE_EXTENSIONS = [`.html`, `.json`, `.js`, `.map`, `.txt`, `.xml`, `.pdf`]
+
+export function isFilePath(pathname: string): boolean {
+  const lower = pathname.toLowerCase()
+  return FILE_EXTENSIONS.some(extension => lower.endsWith(extension))
+}
+
+/** Applies the trailing-slash rule to a pathname; query and hash are kept as they are. */
+export function withTrailingSlash(path: string): string {
+  const match = /^([^?#]*)(.*)$/.exec(path)
+  const pathname = match?.[1] ?? path
+  const rest = match?.[2] ?? ``
+  if (pathname === `` || pathname === `/` || pathname.endsWith(`/`) || isFilePath(pathname)) {
+    return pathname + rest
+  }
+  return `${pathname}/${rest}`
+}
+
+/** Expands the `{product}` (slug) and `{Product}` (name) tokens used in content. */
+export function expandProductTokens(text: string): string {
+  return text.replaceAll(`{product}`, product.slug).replaceAll(`{Product}`, product.name)
+}
+
+/** A content folder path (relative to `content/`) to its page path. */
+export function folderToPagePath(relativeDirectory: string): string {
+  const trimmed = relativeDirectory.replace(/^\/+|\/+$/g, ``)
+  return withTrailingSlash(`/${expandProductTokens(trimmed)}`)
+}
+
+/** True for links that point inside the site (absolute paths, not protocol-relative). */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith(`/`) && !href.startsWith(`//`)
+}

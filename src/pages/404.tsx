@@ -1,0 +1,31 @@
+import { Link, type HeadFC } from "gatsby"
+import React from "react"
+import { Layout } from "../components/Layout"
+import { Seo } from "../components/Seo"
+
+/** Served by static hosts as 404.html with status 404 (issue 2, item 5). */
+export default function NotFoundPage() {
+  return (
+    <Layout>
+      <main className="page page--wide">
+        <div className="page__main">
+          <h1>Page not found</h1>
+          <p>There is no page at this address. It may have moved when the documentation was reorganised.</p>
+          <ul>
+            <li>
+              <Link to="/documentation/">Browse the documentation</Link>
+            </li>
+            <li>
+              <Link to="/api-reference/">Browse the API reference</Link>
+            </li>
+            <li>
+              <Link to="/search-test/">Search the site</Link>
+            </li>
+          </ul>
+        </div>
+      </main>
+    </Layout>
+  )
+}
+
+export const Head: HeadFC = () => <Seo title="Page not found" path="/404/" noIndex />

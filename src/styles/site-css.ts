@@ -1,0 +1,111 @@
+import { breakpoints, type Breakpoint } from "../config/site"
+
+/**
+ * The site's stylesheet, inlined in every page's head by gatsby-ssr: no CSS request, no JavaScript.
+ * It lives in TypeScript so the media queries come from the breakpoints in src/config (issue 2, item 2).
+ */
+export const minWidth = (name: Breakpoint): string => `@media (min-width: ${breakpoints[name]}px)`
+
+export const siteCss = `
+:root { --text: #1f2328; --muted: #4d5560; --link: #0b5cad; --line: #d8dde3; --soft: #f4f6f8; --accent: #03363d; --code-bg: #f6f8fa; }
+*, *::before, *::after { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; }
+body { margin: 0; font: 16px/1.6 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: var(--text); background: #fff; }
+a { color: var(--link); }
+a:hover { text-decoration-thickness: 2px; }
+:focus-visible { outline: 3px solid #1f73b7; outline-offset: 2px; }
+h1, h2, h3 { line-height: 1.25; color: var(--accent); }
+h1 { font-size: 2rem; margin: 0.5rem 0 1rem; }
+h2 { font-size: 1.5rem; margin: 2rem 0 0.75rem; }
+h3 { font-size: 1.2rem; margin: 1.5rem 0 0.5rem; }
+img { max-width: 100%; height: auto; }
+table { border-collapse: collapse; width: 100%; margin: 1rem 0; font-size: 0.95rem; display: block; overflow-x: auto; }
+th, td { border: 1px solid var(--line); padding: 0.4rem 0.6rem; text-align: left; vertical-align: top; }
+th { background: var(--soft); }
+blockquote { margin: 1rem 0; padding: 0.5rem 1rem; border-left: 4px solid #1f73b7; background: #eef5fc; }
+code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; }
+:not(pre) > code { background: var(--code-bg); padding: 0.1em 0.3em; border-radius: 4px; }
+
+.skip-link { position: absolute; left: 0.5rem; top: -3rem; background: #fff; padding: 0.5rem 1rem; z-index: 10; border: 2px solid var(--accent); }
+.skip-link:focus { top: 0.5rem; }
+.site-header { border-bottom: 1px solid var(--line); background: var(--accent); }
+.site-header__inner, .site-footer__inner, .page { max-width: ${breakpoints.xl}px; margin: 0 auto; padding: 0 1rem; }
+.site-header__inner { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; min-height: 3.5rem; }
+.site-header a { color: #fff; text-decoration: none; }
+.site-header a:hover, .site-header a[aria-current] { text-decoration: underline; }
+.site-header__brand { font-weight: 700; font-size: 1.1rem; }
+.site-header__nav ul { display: flex; gap: 1rem; list-style: none; margin: 0; padding: 0; }
+.site-header__section { color: #e6f0f1; font-size: 0.95rem; }
+.site-footer { margin-top: 3rem; border-top: 1px solid var(--line); background: var(--soft); font-size: 0.9rem; }
+.site-footer__inner { padding-top: 1.5rem; padding-bottom: 1.5rem; }
+.site-footer ul { display: flex; flex-wrap: wrap; gap: 0.5rem 1.5rem; list-style: none; padding: 0; margin: 0 0 0.75rem; }
+
+.page { display: grid; grid-template-columns: minmax(0, 1fr); grid-template-areas: "main" "sidebar"; gap: 1.5rem; padding-top: 1rem; }
+.page__main { grid-area: main; min-width: 0; }
+.page__sidebar { grid-area: sidebar; }
+.page__toc { display: none; }
+.sidebar { font-size: 0.95rem; border-top: 1px solid var(--line); padding-top: 1rem; }
+.sidebar h2 { font-size: 1.05rem; margin: 0 0 0.5rem; }
+.sidebar h3 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 1rem 0 0.25rem; }
+.sidebar ul { list-style: none; margin: 0; padding: 0; }
+.sidebar ul ul { padding-left: 0.9rem; border-left: 1px solid var(--line); }
+.sidebar a { display: block; padding: 0.3rem 0.25rem; text-decoration: none; min-height: 24px; }
+.sidebar a:hover { text-decoration: underline; }
+.sidebar a[aria-current="page"] { font-weight: 700; color: var(--accent); background: var(--soft); }
+.breadcrumbs ol { list-style: none; display: flex; flex-wrap: wrap; gap: 0.25rem; padding: 0; margin: 0; font-size: 0.9rem; }
+.breadcrumbs li + li::before { content: "\\203A"; margin-right: 0.25rem; color: var(--muted); }
+.toc h2 { font-size: 0.9rem; text-transform: uppercase; letter-spacing: 0.04em; color: var(--muted); margin: 0 0 0.5rem; }
+.toc ul { list-style: none; padding: 0; margin: 0; font-size: 0.9rem; }
+.toc a { display: block; padding: 0.2rem 0; }
+.lead { font-size: 1.15rem; color: var(--muted); margin-top: 0; }
+.prev-next { display: flex; justify-content: space-between; gap: 1rem; margin-top: 3rem; border-top: 1px solid var(--line); padding-top: 1rem; }
+.prev-next a { display: block; max-width: 48%; }
+.prev-next__next { margin-left: auto; text-align: right; }
+.cards { display: grid; grid-template-columns: minmax(0, 1fr); gap: 1rem; list-style: none; padding: 0; }
+.card { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; }
+.card h3 { margin: 0 0 0.4rem; font-size: 1.1rem; }
+.card p { margin: 0; color: var(--muted); }
+.card ul { margin: 0.5rem 0 0; padding-left: 1.1rem; font-size: 0.9rem; }
+.heading-anchor { margin-left: 0.4rem; font-size: 0.8em; text-decoration: none; opacity: 0.7; }
+.heading-anchor::after { content: "#"; }
+.method { display: inline-block; min-width: 4.2rem; font-weight: 700; color: var(--accent); }
+.endpoint { margin: 0.25rem 0; }
+.status-line { font-weight: 600; margin-bottom: 0.25rem; }
+
+.gatsby-highlight { position: relative; background: var(--code-bg); border: 1px solid var(--line); border-radius: 6px; margin: 1rem 0; }
+.gatsby-highlight pre { margin: 0; padding: 1rem; overflow-x: auto; font-size: 0.875rem; line-height: 1.5; }
+.copy-button { position: absolute; top: 0.4rem; right: 0.4rem; font: inherit; font-size: 0.8rem; padding: 0.2rem 0.6rem; border: 1px solid var(--line); border-radius: 4px; background: #fff; color: var(--text); cursor: pointer; }
+.code-tabs { margin: 1rem 0; }
+.code-tabs [role="tablist"] { display: flex; gap: 0.25rem; flex-wrap: wrap; }
+.code-tabs [role="tab"] { font: inherit; font-size: 0.9rem; padding: 0.3rem 0.8rem; border: 1px solid var(--line); border-bottom: 0; border-radius: 6px 6px 0 0; background: var(--soft); color: var(--text); cursor: pointer; }
+.code-tabs [role="tab"][aria-selected="true"] { background: var(--code-bg); font-weight: 700; border-color: var(--accent); }
+.code-tabs .gatsby-highlight { margin-top: 0; border-top-left-radius: 0; }
+.token.comment, .token.prolog, .token.doctype, .token.cdata { color: #57606a; }
+.token.string, .token.attr-value, .token.char { color: #0a3069; }
+.token.keyword, .token.atrule, .token.important { color: #a0111f; }
+.token.number, .token.boolean, .token.constant, .token.property { color: #0550ae; }
+.token.function, .token.class-name { color: #6639ba; }
+.token.tag, .token.selector { color: #116329; }
+.token.operator, .token.punctuation { color: #24292f; }
+.loading-notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--accent); color: #fff; padding: 0.5rem 1rem; border-radius: 6px; z-index: 20; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+
+${minWidth(`sm`)} {
+  .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+}
+${minWidth(`md`)} {
+  .page { grid-template-columns: 15rem minmax(0, 1fr); grid-template-areas: "sidebar main"; }
+  .sidebar { border-top: 0; padding-top: 0; position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; }
+  .page--wide { grid-template-columns: minmax(0, 1fr); grid-template-areas: "main"; }
+}
+${minWidth(`lg`)} {
+  .page--toc { grid-template-columns: 15rem minmax(0, 1fr) 13rem; grid-template-areas: "sidebar main toc"; }
+  .page__toc { display: block; grid-area: toc; }
+  .toc { position: sticky; top: 1rem; }
+  .cards { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  h1 { font-size: 2.4rem; }
+}
+${minWidth(`xl`)} {
+  .page--toc { grid-template-columns: 17rem minmax(0, 1fr) 15rem; }
+}
+`

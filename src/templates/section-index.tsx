@@ -1,0 +1,45 @@
+import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { Cards } from "../components/Cards"
+import React from "react"
+import { DocPage, type DocContext } from "../components/DocPage"
+import { Seo } from "../components/Seo"
+import type { MarkdownPageData } from "./guide"
+
+/** Section index: tagline, intro, then the section's pages by group as cards with one-line summaries. */
+export default function SectionIndexTemplate({ data, pageContext }: PageProps<MarkdownPageData, DocContext>) {
+  const { html, fields } = data.markdownRemark
+  const groups = pageContext.nav?.groups ?? []
+  return (
+    <DocPage {...pageContext} path={fields.pagePath} title={fields.title} lead={fields.description}>
+      <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      {groups.map(group => (
+        <section key={group.title} aria-label={group.title}>
+          <h2>{group.title}</h2>
+          <Cards
+            cards={group.items.map(item => ({
+              path: item.path,
+              title: item.title,
+              description: item.description,
+              children: item.children.map(child => ({ path: child.path, title: child.title })),
+            }))}
+          />
+        </section>
+      ))}
+    </DocPage>
+  )
+}
+
+export function Head({ data }: HeadProps<MarkdownPageData>) {
+  const { fields } = data.markdownRemark
+  return <Seo title={fields.title} description={fields.description} path={fields.pagePath} />
+}
+
+export const query = graphql`
+  query SectionIndexPage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      fields { pagePath title description }
+      headings(depth: h2) { id value }
+    }
+  }
+`

@@ -1,0 +1,49 @@
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import React, { useRef } from "react"
+import { DocPage, type DocContext } from "../components/DocPage"
+import { Seo } from "../components/Seo"
+import { useCodeBlocks } from "../components/useCodeBlocks"
+import type { MarkdownPageData } from "./guide"
+
+interface UseCaseContext extends DocContext {
+  /** Guides and API pages the walk-through links, resolved at build (issue 3, item 4). */
+  linkedPages: Array<{ path: string; title: string }>
+}
+
+/** Use-case page: a scenario walk-through, closing with the pages it builds on. */
+export default function UseCaseTemplate({ data, pageContext }: PageProps<MarkdownPageData, UseCaseContext>) {
+  const { html, fields, headings } = data.markdownRemark
+  const body = useRef<HTMLDivElement>(null)
+  useCodeBlocks(body)
+  const toc = [...headings.map(heading => ({ id: heading.id, title: heading.value })), { id: `pages-this-walk-through-uses`, title: `Pages this walk-through uses` }]
+  return (
+    <DocPage {...pageContext} path={fields.pagePath} title={fields.title} lead={fields.description} toc={toc}>
+      <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
+      <section aria-labelledby="pages-this-walk-through-uses">
+        <h2 id="pages-this-walk-through-uses">Pages this walk-through uses</h2>
+        <ul>
+          {pageContext.linkedPages.map(page => (
+            <li key={page.path}>
+              <Link to={page.path}>{page.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </DocPage>
+  )
+}
+
+export function Head({ data }: HeadProps<MarkdownPageData>) {
+  const { fields } = data.markdownRemark
+  return <Seo title={fields.title} description={fields.description} path={fields.pagePath} />
+}
+
+export const query = graphql`
+  query UseCasePage($id: String!) {
+    markdownRemark(id: { eq: $id }) {
+      html
+      fields { pagePath title description }
+      headings(depth: h2) { id value }
+    }
+  }
+`

@@ -1,0 +1,35 @@
+import { expandProductTokens, folderToPagePath, isFilePath, withTrailingSlash } from "../../src/lib/paths"
+
+describe(`withTrailingSlash`, () => {
+  it.each([
+    [`/documentation/api-basics`, `/documentation/api-basics/`],
+    [`/documentation/api-basics/`, `/documentation/api-basics/`],
+    [`/`, `/`],
+    [`/rest_api/docs/core/tickets?x=1#y`, `/rest_api/docs/core/tickets/?x=1#y`],
+    [`/documentation/rest_api/tickets.html`, `/documentation/rest_api/tickets.html`],
+    [`/sitemap-index.xml`, `/sitemap-index.xml`],
+    [`/api-reference/ticketing/openapi.json`, `/api-reference/ticketing/openapi.json`],
+    [`/app.js`, `/app.js`],
+    [`/app.js.map`, `/app.js.map`],
+    [`/robots.txt`, `/robots.txt`],
+    [`/guide.pdf`, `/guide.pdf`],
+    [`/page.HTML`, `/page.HTML`],
+  ])(`%s -> %s`, (input, expected) => {
+    expect(withTrailingSlash(input)).toBe(expected)
+  })
+
+  it(`treats only the listed extensions as files`, () => {
+    expect(isFilePath(`/a.yaml`)).toBe(false)
+    expect(withTrailingSlash(`/v1.2`)).toBe(`/v1.2/`)
+  })
+})
+
+describe(`product tokens`, () => {
+  it(`expands slug and name from site configuration`, () => {
+    expect(expandProductTokens(`/documentation/{product}-web-widget-sdks/ for {Product}`)).toBe(`/documentation/acme-web-widget-sdks/ for Acme`)
+  })
+
+  it(`turns a content folder into its page path`, () => {
+    expect(folderToPagePath(`documentation/{product}-web-widget-sdks/sdks/ios`)).toBe(`/documentation/acme-web-widget-sdks/sdks/ios/`)
+  })
+})
