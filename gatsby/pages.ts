@@ -1,8 +1,11 @@
 import type { CreatePagesArgs } from "gatsby"
+import fs from "fs"
+import yaml from "js-yaml"
 import path from "path"
 import { findDescriptionFiles, loadApiDescription, type LoadedApi } from "../src/api-reference/load"
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, parseChangelog, type ChangelogEntry } from "../src/lib/changelog"
 import { duplicateUrlProblems } from "../src/lib/frontmatter"
-import { brokenLinks, type CheckedPage } from "../src/lib/link-check"
+import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "../src/lib/link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "../src/lib/navigation"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "../src/lib/site-model"
 import { setBuiltPages } from "./site-state"
@@ -20,7 +23,7 @@ const TEMPLATES: Record<SitePage[`kind`], string> = {
   guide: path.resolve(`src/templates/guide.tsx`),
   "use-case": path.resolve(`src/templates/use-case.tsx`),
   "api-reference": path.resolve(`src/templates/api-reference.tsx`),
-  changelog: path.resolve(`src/templates/section-index.tsx`),
+  changelog: path.resolve(`src/templates/changelog.tsx`),
 }
 
 /** Pages that exist outside the content tree (src/pages) and may be linked. */
@@ -37,6 +40,14 @@ async function loadApis(): Promise<{ apis: Array<LoadedApi>; problems: Array<str
   return { apis, problems }
 }
 
+function loadChangelog(): { entries: Array<ChangelogEntry>; page?: SitePage; problems: Array<string> } {
+  const file = path.join(`content`, `api-reference`, `changelog`, `changelog.yaml`)
+  if (!fs.existsSync(file)) return { entries: [], problems: [] }
+  const { entries, problems } = parseChangelog(yaml.load(fs.readFileSync(file, `utf8`)), file)
+  const page: SitePage = { path: CHANGELOG_PATH, title: `API changelog`, description: `Additions, changes, deprecations and removals across the APIs, newest first.`, kind: `changelog`, group: `Changelog`, order: 1, source: file }
+  return { entries, page, problems }
+}
+
 function toSitePage(node: MarkdownPageNode): SitePage {
   return {
     path: node.fields.pagePath,
@@ -50,15 +61,25 @@ function toSitePage(node: MarkdownPageNode): SitePage {
   }
 }
 
-/** Landing cards: every section of the area with a root page, in title order. */
+/** The guides and API pages a use case links, in order of first mention (issue 3, item 4). */
+function linkedPagesOf(html: string, fromPath: string, titles: Record<string, string>) {
+  const paths = hrefsIn(html)
+    .map(href => resolveHref(href, fromPath)?.path)
+    .filter((target): target is string => Boolean(target && target !== fromPath && titles[target]))
+  return [...new Set(paths)].map(target => ({ path: target, title: titles[target] }))
+}
+
+/** Landing cards: every section of the area, in title order; the documentation landing also offers use cases and the changelog. */
 function landingCards(area: string, navigation: Map<string, SectionNav>, pages: Array<SitePage>) {
   const description = (rootPath: string) => pages.find(page => page.path === rootPath)?.description ?? ``
+  const inArea = (rootPath: string) =>
+    area === `/documentation/` ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/` : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
   return [...navigation.values()]
-    .filter(nav => nav.rootPath.startsWith(area) && nav.rootPath !== area)
+    .filter(nav => inArea(nav.rootPath) && nav.rootPath !== area)
     .map(nav => ({
       path: nav.hasRootPage ? nav.rootPath : nav.groups[0]?.items[0]?.path ?? nav.rootPath,
       title: nav.title,
-      description: description(nav.rootPath),
+      description: description(nav.hasRootPage ? nav.rootPath : nav.groups[0]?.items[0]?.path ?? nav.rootPath),
     }))
     .sort((a, b) => a.title.localeCompare(b.title))
 }
@@ -83,11 +104,13 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   const markdown = result.data.allMarkdownRemark.nodes
   const { apis, problems: apiProblems } = await loadApis()
   const apiPages = apis.flatMap(api => api.pages)
+  const changelog = loadChangelog()
   const sitePages: Array<SitePage> = [
     ...markdown.map(toSitePage),
-    ...apiPages.map(page => ({ ...page, kind: `api-reference` as const, description: page.apiTitle })),
+    ...apiPages.map(page => ({ ...page, kind: `api-reference` as const, description: `${page.title} in the ${page.apiTitle}` })),
+    ...(changelog.page ? [changelog.page] : []),
   ]
-  const problems = [...apiProblems, ...duplicateUrlProblems(sitePages)]
+  const problems = [...apiProblems, ...changelog.problems, ...duplicateUrlProblems(sitePages)]
 
   const apiTitles = new Map(apis.map(api => [`api-reference/${api.api}`, api.pages[0]?.apiTitle ?? ``]))
   let navigation = new Map<string, SectionNav>()
@@ -97,7 +120,7 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     problems.push((error as Error).message)
   }
 
-  const knownPaths = new Set([...sitePages.map(page => page.path), ...FRAMEWORK_PAGES, ...apis.map(api => api.downloadPath)])
+  const knownPaths = new Set([...sitePages.map(page => page.path), ...FRAMEWORK_PAGES, ...apis.map(api => api.downloadPath), CHANGELOG_FEED_PATH])
   const checked: Array<CheckedPage> = [
     ...markdown.map(node => ({ path: node.fields.pagePath, source: node.fields.source, html: node.html })),
     ...apiPages.map(page => ({
@@ -106,6 +129,10 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
       html: [page.introHtml, ...page.operations.map(operation => operation.descriptionHtml)].join(`\n`),
     })),
   ]
+  if (changelog.page) {
+    const html = changelog.entries.flatMap(entry => entry.links.map(link => `<a href="${link}">x</a>`)).join(``)
+    checked.push({ path: CHANGELOG_PATH, source: changelog.page.source, html })
+  }
   const apiIds = new Map(apiPages.map(page => [page.path, new Set([`json-format`, ...page.operations.map(operation => operation.id)])]))
   problems.push(...brokenLinks(checked, knownPaths, apiIds))
 
@@ -119,13 +146,18 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     if (!nav || page.kind === `landing`) return { nav: null, crumbs: [], neighbours: {} }
     return { nav, crumbs: breadcrumbsOf(nav, page.path), neighbours: neighboursOf(nav, page.path) }
   }
+  const titles = Object.fromEntries(sitePages.map(page => [page.path, page.title]))
   for (const node of markdown) {
     const page = toSitePage(node)
     const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
-    actions.createPage({ path: page.path, component: TEMPLATES[page.kind], context: { id: node.id, cards, ...contextFor(page) } })
+    const linkedPages = page.kind === `use-case` ? linkedPagesOf(node.html, page.path, titles) : []
+    actions.createPage({ path: page.path, component: TEMPLATES[page.kind], context: { id: node.id, cards, linkedPages, ...contextFor(page) } })
+  }
+  if (changelog.page) {
+    actions.createPage({ path: CHANGELOG_PATH, component: TEMPLATES.changelog, context: { entries: changelog.entries, titles, ...contextFor(changelog.page) } })
   }
   for (const page of apiPages) {
     actions.createPage({ path: page.path, component: TEMPLATES[`api-reference`], context: { page, ...contextFor({ ...page, kind: `api-reference`, description: `` }) } })
   }
-  setBuiltPages({ paths: [...knownPaths], apis })
+  setBuiltPages({ paths: [...knownPaths], apis, changelog: changelog.entries })
 }

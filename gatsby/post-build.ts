@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { siteUrl } from "../src/config/site"
+import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { writeRedirectOutputs } from "./redirects"
 import { builtPages } from "./site-state"
 
@@ -14,5 +15,7 @@ export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, JSON.stringify(api.document, null, 2))
   }
+  const changelog = builtPages().changelog
+  if (changelog.length > 0) fs.writeFileSync(path.join(publicDir, CHANGELOG_FEED_PATH), changelogFeed(changelog))
   writeRedirectOutputs(reporter)
 }

@@ -21,7 +21,7 @@ export function createRedirectRules({ actions, reporter }: Pick<CreatePagesArgs,
     return
   }
   emitted = rules.map(({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }) => ({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }))
-  for (const rule of emitted) actions.createRedirect(rule)
+  for (const rule of emitted) actions.createRedirect({ ...rule })
   reporter.info(`redirects: ${emitted.length} rules from ${redirectFamilies.length} families`)
 }
 
@@ -51,7 +51,7 @@ export function writeRedirectOutputs(reporter: Reporter): void {
 
 /** `gatsby develop`: first loads of old addresses redirect too, not only in-app navigation (issue 5, item 3). */
 export const onCreateDevServer: GatsbyNode[`onCreateDevServer`] = ({ app }) => {
-  app.use((request, response, next) => {
+  app.use((request: { url: string }, response: { redirect: (status: number, url: string) => void }, next: () => void) => {
     const lookup = new Map(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
     const url = new URL(request.url, `http://localhost`)
     const key = url.pathname.toLowerCase()

@@ -1,4 +1,5 @@
 import type { LoadedApi } from "../src/api-reference/load"
+import type { ChangelogEntry } from "../src/lib/changelog"
 
 /**
  * What createPages learned that later build steps need (the redirect pipeline validates against
@@ -7,9 +8,10 @@ import type { LoadedApi } from "../src/api-reference/load"
 interface BuiltPages {
   paths: Array<string>
   apis: Array<LoadedApi>
+  changelog: Array<ChangelogEntry>
 }
 
-let state: BuiltPages = { paths: [], apis: [] }
+let state: BuiltPages = { paths: [], apis: [], changelog: [] }
 
 export function setBuiltPages(next: BuiltPages): void {
   state = next

@@ -2,6 +2,7 @@ import fs from "fs"
 import http from "http"
 import path from "path"
 import { lookup } from "mime-types"
+import zlib from "zlib"
 
 /**
  * A static server that answers the way plain hosts (S3 websites, GitHub Pages) do, for `npm start`
@@ -32,11 +33,17 @@ function statOf(file: string): fs.Stats | undefined {
   }
 }
 
-function sendFile(response: http.ServerResponse, file: string, status = 200): void {
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml))/
+
+/** Like real hosts: HTML, page data and the service worker revalidate; hashed assets are immutable; text is gzipped. */
+function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: string, status = 200): void {
   const type = lookup(file) || `application/octet-stream`
-  const cache = /\/(page-data|sw\.js|app-data)/.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
-  response.writeHead(status, { "Content-Type": type, "Cache-Control": cache })
-  fs.createReadStream(file).pipe(response)
+  const cache = /[/\\](page-data|sw\.js|app-data|manifest)/.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers[`accept-encoding`] ?? ``))
+  response.writeHead(status, { "Content-Type": type, "Cache-Control": cache, Vary: `Accept-Encoding`, ...(gzip ? { "Content-Encoding": `gzip` } : {}) })
+  const stream = fs.createReadStream(file)
+  if (gzip) stream.pipe(zlib.createGzip()).pipe(response)
+  else stream.pipe(response)
 }
 
 export function resolveRequest(root: string, url: string): { kind: `file`; file: string } | { kind: `redirect`; location: string } | { kind: `missing` } {
@@ -64,13 +71,13 @@ export function startStaticServer({ root, port = 0, hook }: StaticServerOptions)
   const server = http.createServer(async (request, response) => {
     if (hook && (await hook(request, response))) return
     const resolved = resolveRequest(absoluteRoot, request.url ?? `/`)
-    if (resolved.kind === `file`) return sendFile(response, resolved.file)
+    if (resolved.kind === `file`) return sendFile(request, response, resolved.file)
     if (resolved.kind === `redirect`) {
       response.writeHead(301, { Location: resolved.location })
       return response.end()
     }
     const notFound = path.join(absoluteRoot, `404.html`)
-    if (statOf(notFound)?.isFile()) return sendFile(response, notFound, 404)
+    if (statOf(notFound)?.isFile()) return sendFile(request, response, notFound, 404)
     response.writeHead(404, { "Content-Type": `text/plain` })
     response.end(`Not found`)
   })

@@ -1,4 +1,4 @@
-import { slug } from "github-slugger"
+import GithubSlugger from "github-slugger"
 import { marked } from "marked"
 import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
 
@@ -119,7 +119,7 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
         problems.push(`${where}: no summary; it is the operation's heading`)
         continue
       }
-      const id = slug(String(operation.summary))
+      const id = GithubSlugger.slug(String(operation.summary))
       const endpoint = { method: method.toUpperCase(), path }
       const existing = operations.find(candidate => candidate.id === id)
       if (existing) {

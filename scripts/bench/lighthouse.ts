@@ -1,0 +1,38 @@
+import { spawn } from "child_process"
+import lighthouse from "lighthouse"
+import { startStaticServer } from "../static-server"
+import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on the landing,
+ * a guide and a section index of the production build; prints the category scores.
+ */
+const PORT = 9333
+
+async function startChromium() {
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${PORT}`, `--user-data-dir=/tmp/lighthouse-profile-${process.pid}`, `about:blank`], { stdio: `ignore` })
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${PORT}/json/version`)
+      return chrome
+    } catch {
+      await new Promise(resolve => setTimeout(resolve, 200))
+    }
+  }
+  throw new Error(`Chromium did not open its debugging port`)
+}
+
+async function main() {
+  const server = await startStaticServer({ root: `public` })
+  const chrome = await startChromium()
+  console.log(`page              performance  accessibility  best-practices  seo`)
+  for (const [name, pagePath] of Object.entries(BENCH_PAGES)) {
+    const result = await lighthouse(`${server.url}${pagePath}`, { port: PORT, output: `json`, logLevel: `error`, onlyCategories: [`performance`, `accessibility`, `best-practices`, `seo`] })
+    const score = (id: string) => String(Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)).padStart(3)
+    console.log(`${name.padEnd(18)}${score(`performance`).padStart(11)}${score(`accessibility`).padStart(15)}${score(`best-practices`).padStart(16)}${score(`seo`).padStart(5)}`)
+  }
+  chrome.kill()
+  await server.close()
+}
+
+main()

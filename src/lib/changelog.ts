@@ -1,0 +1,56 @@
+import { siteTitle, siteUrl } from "../config/site"
+
+/** The API changelog as data (issue 4, item 5): entries, rendered newest first, with an RSS feed. */
+export type ChangeKind = `added` | `changed` | `deprecated` | `removed`
+
+export interface ChangelogEntry {
+  date: string
+  api: string
+  kind: ChangeKind
+  summary: string
+  links: Array<string>
+}
+
+export const CHANGELOG_PATH = `/api-reference/changelog/changelog/`
+export const CHANGELOG_FEED_PATH = `/api-reference/changelog/feed.xml`
+const KINDS: Array<ChangeKind> = [`added`, `changed`, `deprecated`, `removed`]
+
+export function parseChangelog(raw: unknown, file: string): { entries: Array<ChangelogEntry>; problems: Array<string> } {
+  if (!Array.isArray(raw)) return { entries: [], problems: [`${file}: expected a list of entries`] }
+  const problems: Array<string> = []
+  const entries: Array<ChangelogEntry> = []
+  raw.forEach((item: Record<string, unknown>, index) => {
+    const where = `${file}: entry ${index + 1}`
+    const date = item.date instanceof Date ? item.date.toISOString().slice(0, 10) : String(item.date ?? ``)
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) problems.push(`${where}: date must be YYYY-MM-DD`)
+    if (!KINDS.includes(item.kind as ChangeKind)) problems.push(`${where}: kind must be one of ${KINDS.join(`, `)}`)
+    if (typeof item.api !== `string` || !item.api) problems.push(`${where}: api is missing`)
+    if (typeof item.summary !== `string` || !item.summary) problems.push(`${where}: summary is missing`)
+    const links = Array.isArray(item.links) ? item.links.map(String) : []
+    entries.push({ date, api: String(item.api), kind: item.kind as ChangeKind, summary: String(item.summary), links })
+  })
+  entries.sort((a, b) => b.date.localeCompare(a.date))
+  return { entries, problems }
+}
+
+/** Entries by month, newest first: the changelog's groups. */
+export function byMonth(entries: Array<ChangelogEntry>): Array<{ month: string; entries: Array<ChangelogEntry> }> {
+  const months = new Map<string, Array<ChangelogEntry>>()
+  for (const entry of entries) {
+    const month = new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(`en-US`, { month: `long`, year: `numeric`, timeZone: `UTC` })
+    months.set(month, [...(months.get(month) ?? []), entry])
+  }
+  return [...months].map(([month, list]) => ({ month, entries: list }))
+}
+
+function xml(text: string): string {
+  return text.replaceAll(`&`, `&amp;`).replaceAll(`<`, `&lt;`).replaceAll(`>`, `&gt;`).replaceAll(`"`, `&quot;`)
+}
+
+export function changelogFeed(entries: Array<ChangelogEntry>): string {
+  const items = entries.map((entry, index) => {
+    const link = `${siteUrl}${entry.links[0] ?? CHANGELOG_PATH}`
+    return `<item><title>${xml(`${entry.api}: ${entry.kind}`)}</title><link>${xml(link)}</link><guid isPermaLink="false">${entry.date}-${index}</guid><pubDate>${new Date(`${entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(entry.summary)}</description></item>`
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${xml(`${siteTitle}: API changelog`)}</title><link>${siteUrl}${CHANGELOG_PATH}</link><description>Additions, changes, deprecations and removals in the APIs.</description>${items.join(``)}</channel></rss>\n`
+}

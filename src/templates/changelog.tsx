@@ -1,0 +1,58 @@
+import { Link, type HeadProps, type PageProps } from "gatsby"
+import React from "react"
+import { DocPage, type DocContext } from "../components/DocPage"
+import { Seo } from "../components/Seo"
+import { byMonth, CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "../lib/changelog"
+
+interface ChangelogContext extends DocContext {
+  entries: Array<ChangelogEntry>
+  titles: Record<string, string>
+}
+
+const KIND_LABEL = { added: `Added`, changed: `Changed`, deprecated: `Deprecated`, removed: `Removed` }
+
+/** The API changelog's section index: entries by month, newest first (issue 4, item 5). */
+export default function ChangelogTemplate({ pageContext }: PageProps<object, ChangelogContext>) {
+  return (
+    <DocPage {...pageContext} path={CHANGELOG_PATH} title="API changelog" lead="Additions, changes, deprecations and removals across the APIs, newest first.">
+      <p>
+        Follow it in a feed reader: <a href={CHANGELOG_FEED_PATH}>RSS feed</a>. The <Link to="/api-reference/introduction/api_changes/">API changes policy</Link> says how much notice each kind of change gets.
+      </p>
+      {byMonth(pageContext.entries).map(({ month, entries }) => (
+        <section key={month} aria-label={month}>
+          <h2>{month}</h2>
+          <ul className="cards">
+            {entries.map(entry => (
+              <li className="card" key={`${entry.date}-${entry.summary}`}>
+                <h3>
+                  {KIND_LABEL[entry.kind]}: {entry.api}
+                </h3>
+                <p>
+                  <time dateTime={entry.date}>{entry.date}</time>. {entry.summary}
+                </p>
+                {entry.links.length > 0 ? (
+                  <ul>
+                    {entry.links.map(link => (
+                      <li key={link}>
+                        <Link to={link}>{pageContext.titles[link] ?? link}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </DocPage>
+  )
+}
+
+export function Head(_props: HeadProps<object, ChangelogContext>) {
+  return (
+    <>
+      <Seo title="API changelog" description="Additions, changes, deprecations and removals across the APIs, newest first." path={CHANGELOG_PATH} />
+      <link rel="alternate" type="application/rss+xml" title="API changelog" href={CHANGELOG_FEED_PATH} />
+    </>
+  )
+}

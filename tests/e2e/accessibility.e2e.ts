@@ -1,0 +1,44 @@
+import { newPage, openSite, type Site } from "./support/site"
+import { SECTION_INDEXES, TEMPLATE_SAMPLES } from "./support/samples"
+
+let site: Site
+beforeAll(async () => (site = await openSite()))
+afterAll(() => site.close())
+
+const AXE = require.resolve(`axe-core/axe.min.js`)
+const pages = { ...TEMPLATE_SAMPLES, "not found": `/no/such/page/`, changelog: SECTION_INDEXES[0] }
+
+describe(`axe-core finds no serious or critical violations`, () => {
+  it.each(Object.entries(pages))(`%s (%s)`, async (_kind, pagePath) => {
+    const { page, context } = await newPage(site)
+    await page.goto(site.url(pagePath))
+    await page.addScriptTag({ path: AXE })
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: Array<string> }> }> }> } }).axe.run()
+      return result.violations.filter(violation => violation.impact === `serious` || violation.impact === `critical`).map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(` `)).slice(0, 3).join(`, `)}`)
+    })
+    expect(violations).toEqual([])
+    await context.close()
+  })
+})
+
+describe(`keyboard`, () => {
+  it(`the first Tab reaches the skip link, which moves focus to the content`, async () => {
+    const { page, context } = await newPage(site)
+    await page.goto(site.url(TEMPLATE_SAMPLES.guide))
+    await page.keyboard.press(`Tab`)
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`Skip to content`)
+    await page.keyboard.press(`Enter`)
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`main-content`)
+    await context.close()
+  })
+
+  it(`the sidebar is a list of links reachable with Tab`, async () => {
+    const { page, context } = await newPage(site)
+    await page.goto(site.url(TEMPLATE_SAMPLES.guide))
+    const link = page.locator(`nav[aria-label="Sidebar navigation"] a`).first()
+    await link.focus()
+    await expect(link.evaluate(node => node === document.activeElement)).resolves.toBe(true)
+    await context.close()
+  })
+})

@@ -1,0 +1,83 @@
+import { newPage, openSite, type Site } from "./support/site"
+import { TEMPLATE_SAMPLES } from "./support/samples"
+
+let site: Site
+beforeAll(async () => (site = await openSite()))
+afterAll(() => site.close())
+
+const fetchRaw = (url: string) => fetch(url, { redirect: `manual` })
+
+describe(`trailing-slash policy`, () => {
+  it(`a page without its slash answers 301 to the slash, keeping the query`, async () => {
+    const response = await fetchRaw(site.url(`/documentation/webhooks?ref=x`))
+    expect(response.status).toBe(301)
+    expect(response.headers.get(`location`)).toBe(`/documentation/webhooks/?ref=x`)
+  })
+
+  it(`every internal link on every template ends in a slash unless it names a file`, async () => {
+    const { page, context } = await newPage(site)
+    for (const pagePath of Object.values(TEMPLATE_SAMPLES)) {
+      await page.goto(site.url(pagePath))
+      const hrefs = await page.locator(`a[href^="/"]`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`) ?? ``))
+      for (const href of hrefs) expect(href.split(/[?#]/)[0]).toMatch(/(\/|\.(html|json|js|map|txt|xml|pdf))$/)
+    }
+    await context.close()
+  })
+
+  it(`the sitemap lists pages with their slash and none of the redirect stubs`, async () => {
+    const index = await (await fetch(site.url(`/sitemap-index.xml`))).text()
+    const sitemapUrl = /<loc>https?:\/\/[^/]+(\/[^<]+)<\/loc>/.exec(index)?.[1] ?? ``
+    const sitemap = await (await fetch(site.url(sitemapUrl))).text()
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(match => new URL(match[1]).pathname)
+    expect(locs.length).toBeGreaterThan(300)
+    expect(locs).toContain(`/documentation/webhooks/`)
+    for (const loc of locs) expect(loc).toMatch(/\/$/)
+    expect(locs.some(loc => loc.startsWith(`/rest_api/`))).toBe(false)
+  })
+})
+
+describe(`404`, () => {
+  it(`an unknown path answers 404 with the not-found page and a way back`, async () => {
+    const { page, context } = await newPage(site)
+    const response = await page.goto(site.url(`/no/such/page/`))
+    expect(response?.status()).toBe(404)
+    await expect(page.locator(`h1`).textContent()).resolves.toBe(`Page not found`)
+    await expect(page.locator(`main a[href="/documentation/"]`).count()).resolves.toBe(1)
+    await context.close()
+  })
+})
+
+describe(`head tags and site files`, () => {
+  it.each(Object.entries(TEMPLATE_SAMPLES))(`%s has a canonical link and a description`, async (_kind, pagePath) => {
+    const html = await (await fetch(site.url(pagePath))).text()
+    expect(html).toContain(`<link rel="canonical" href="https://developer.acme.com${pagePath}"`)
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+  })
+
+  it(`robots.txt points at the sitemap`, async () => {
+    const text = await (await fetch(site.url(`/robots.txt`))).text()
+    expect(text).toContain(`Sitemap: https://developer.acme.com/sitemap-index.xml`)
+  })
+
+  it(`the web manifest has the product's constants, an icon, and pages link it with a favicon`, async () => {
+    const manifest = await (await fetch(site.url(`/manifest.webmanifest`))).json()
+    expect(manifest).toMatchObject({ name: `Acme Developer Documentation`, display: `minimal-ui`, background_color: `#ffffff`, theme_color: `#ffffff` })
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    expect((await fetch(site.url(manifest.icons[0].src))).status).toBe(200)
+    const html = await (await fetch(site.url(`/documentation/`))).text()
+    expect(html).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/)
+    const favicon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]
+    expect(favicon).toBeTruthy()
+    expect((await fetch(site.url(favicon ?? ``))).status).toBe(200)
+  })
+})
+
+describe(`service worker`, () => {
+  it(`registers /sw.js on http://localhost`, async () => {
+    const { page, context } = await newPage(site, { serviceWorkers: `allow` })
+    await page.goto(site.url(`/documentation/`))
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)
+    expect(scriptUrl).toBe(site.url(`/sw.js`))
+    await context.close()
+  })
+})

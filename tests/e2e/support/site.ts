@@ -1,0 +1,73 @@
+import fs from "fs"
+import path from "path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import { startStaticServer, type RequestHook, type StaticServer } from "../../../scripts/static-server"
+
+/**
+ * Shared end-to-end setup: the production build in public/, served like a plain static host at
+ * http://localhost:PORT (Gatsby registers its service worker only on localhost), and Debian's Chromium.
+ */
+export const PUBLIC_DIR = path.resolve(__dirname, `../../../public`)
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
+
+const CHROMIUM_FLAGS = [
+  `--headless`, `--no-sandbox`, `--disable-gpu`, `--disable-quic`, `--no-first-run`,
+  `--disable-background-networking`, `--disable-component-update`, `--disable-sync`,
+]
+
+export function assertBuilt(): void {
+  if (!fs.existsSync(path.join(PUBLIC_DIR, `documentation`, `index.html`))) {
+    throw new Error(`No production build in public/: run \`npm run build\` first (npm test does).`)
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
+}
+
+export interface Site {
+  server: StaticServer
+  browser: Browser
+  url: (path: string) => string
+  close: () => Promise<void>
+}
+
+export async function openSite(hook?: RequestHook): Promise<Site> {
+  assertBuilt()
+  const server = await startStaticServer({ root: PUBLIC_DIR, hook })
+  const browser = await launchBrowser()
+  return {
+    server,
+    browser,
+    url: (pathname: string) => `${server.url}${pathname}`,
+    close: async () => {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
+
+/** A fresh context per test; service workers blocked unless a test is about them. */
+export async function newPage(site: Site, options: { serviceWorkers?: `allow` | `block` } = {}): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
+  const context = await site.browser.newContext({ serviceWorkers: options.serviceWorkers ?? `block` })
+  const page = await context.newPage()
+  const errors: Array<string> = []
+  page.on(`pageerror`, error => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Every page of the built site that Gatsby rendered (not redirect stubs), from its page-data. */
+export function builtPagePaths(): Array<string> {
+  const root = path.join(PUBLIC_DIR, `page-data`)
+  const paths: Array<string> = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name === `page-data.json`) paths.push(JSON.parse(fs.readFileSync(full, `utf8`)).path)
+    }
+  }
+  walk(root)
+  return paths.filter(p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`)
+}
