@@ -1,2 +1,2 @@
 /** A short barrel (house style): browser hooks live in src/browser/. */
-export {}
+export { onClientEntry } from "./src/browser"

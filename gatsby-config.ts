@@ -45,6 +45,8 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Links inside rendered markdown navigate in the app, like <Link>, so old addresses redirect there too.
+    `gatsby-plugin-catch-links`,
     `gatsby-plugin-image`,
     `gatsby-plugin-sharp`,
     `gatsby-transformer-sharp`,

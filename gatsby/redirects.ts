@@ -1,8 +1,9 @@
 import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
+import crypto from "crypto"
 import fs from "fs"
 import path from "path"
 import { redirectFamilies } from "../redirects"
-import { notFoundLookupScript, redirectsFile, stubFilePath, stubPage } from "../redirects/outputs"
+import { isStub, notFoundLookupScript, redirectsFile, stubFilePath, stubPage } from "../redirects/outputs"
 import { buildRedirects } from "../redirects/pipeline"
 import type { RedirectRule } from "../redirects/types"
 import { builtPages } from "./site-state"
@@ -12,6 +13,12 @@ import { builtPages } from "./site-state"
  * The pipeline is pure (redirects/pipeline.ts); this calls createRedirect per rule and writes outputs.
  */
 let emitted: Array<RedirectRule> = []
+let tableFile = { path: `/redirect-table.json`, body: `[]` }
+
+/** The browser's copy of the table: `[fromPath, toPath]` rows, named by content hash so hosts may cache it forever. */
+export function redirectTablePath(): string {
+  return tableFile.path
+}
 
 export function createRedirectRules({ actions, reporter }: Pick<CreatePagesArgs, `actions` | `reporter`>): void {
   const pages = new Set(builtPages().paths)
@@ -22,7 +29,21 @@ export function createRedirectRules({ actions, reporter }: Pick<CreatePagesArgs,
   }
   emitted = rules.map(({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }) => ({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }))
   for (const rule of emitted) actions.createRedirect({ ...rule })
+  const body = JSON.stringify(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
+  tableFile = { path: `/redirect-table-${crypto.createHash(`md5`).update(body).digest(`hex`).slice(0, 12)}.json`, body }
   reporter.info(`redirects: ${emitted.length} rules from ${redirectFamilies.length} families`)
+}
+
+/** Gatsby keeps public/ between builds: stubs of rules since removed must not linger. */
+const STUB_LIST = `_redirect-stubs.txt`
+
+function removeStubsOfEarlierBuilds(publicDir: string): void {
+  const list = path.join(publicDir, STUB_LIST)
+  if (!fs.existsSync(list)) return
+  for (const relative of fs.readFileSync(list, `utf8`).split(`\n`).filter(Boolean)) {
+    const file = path.join(publicDir, relative)
+    if (fs.existsSync(file) && isStub(fs.readFileSync(file, `utf8`))) fs.rmSync(file)
+  }
 }
 
 const NOT_FOUND_PAGES = [`404.html`, path.join(`404`, `index.html`)]
@@ -36,15 +57,23 @@ function injectIntoHead(file: string, script: string): void {
 export function writeRedirectOutputs(reporter: Reporter): void {
   const publicDir = path.resolve(`public`)
   fs.writeFileSync(path.join(publicDir, `_redirects`), redirectsFile(emitted))
+  fs.writeFileSync(path.join(publicDir, tableFile.path), tableFile.body)
+  removeStubsOfEarlierBuilds(publicDir)
+  const written = new Map<string, RedirectRule>()
   for (const rule of emitted) {
     const file = path.join(publicDir, stubFilePath(rule.fromPath))
-    if (fs.existsSync(file)) {
-      reporter.panicOnBuild(`redirect stub ${file} would overwrite a built file; rule "${rule.fromPath}" -> "${rule.toPath}"`)
+    const earlier = written.get(file)
+    if (earlier && earlier.toPath === rule.toPath) continue
+    if (earlier || fs.existsSync(file)) {
+      const owner = earlier ? `the stub of rule "${earlier.fromPath}" -> "${earlier.toPath}"` : `a built page`
+      reporter.panicOnBuild(`redirects: the stub for rule "${rule.fromPath}" -> "${rule.toPath}" would overwrite ${owner} (${path.relative(publicDir, file)}); give both old addresses one target`)
       return
     }
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, stubPage(rule.toPath))
+    written.set(file, rule)
   }
+  fs.writeFileSync(path.join(publicDir, STUB_LIST), [...written.keys()].map(file => path.relative(publicDir, file)).join(`\n`))
   const script = notFoundLookupScript(emitted)
   for (const page of NOT_FOUND_PAGES) injectIntoHead(path.join(publicDir, page), script)
 }

@@ -27,12 +27,20 @@ function escapeHtml(text: string): string {
   return text.replaceAll(`&`, `&amp;`).replaceAll(`"`, `&quot;`).replaceAll(`<`, `&lt;`).replaceAll(`>`, `&gt;`)
 }
 
+/** Marks a file as a redirect stub, so a rebuild may replace or remove it but never a real page. */
+export const STUB_MARKER = `<meta name="generator" content="redirect-stub">`
+
+export function isStub(html: string): boolean {
+  return html.includes(STUB_MARKER)
+}
+
 /** A stub that sends the browser on at once, keeping query and hash; meta refresh without JavaScript. */
 export function stubPage(toPath: string): string {
   const href = escapeHtml(toPath)
   return [
     `<!DOCTYPE html>`,
     `<html lang="en"><head><meta charset="utf-8">`,
+    STUB_MARKER,
     `<script>location.replace(${JSON.stringify(toPath)}+location.search+location.hash)</script>`,
     `<meta http-equiv="refresh" content="0; url=${href}">`,
     `<link rel="canonical" href="${escapeHtml(siteUrl + toPath)}">`,

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
+import { CHANGELOG_PATH } from "../src/lib/changelog"
 import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
 
 /**
@@ -14,6 +15,7 @@ export function pagesFromSources(contentDir: string): Set<string> {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
       else if (entry.name === `index.md`) pages.add(folderToPagePath(path.relative(contentDir, dir)))
+      else if (entry.name === `changelog.yaml`) pages.add(CHANGELOG_PATH)
       else if (entry.name === `openapi.yaml`) {
         const document = yaml.load(expandProductTokens(fs.readFileSync(full, `utf8`))) as { tags?: Array<Record<string, unknown>> }
         for (const tag of document?.tags ?? []) if (typeof tag[`x-page-path`] === `string`) pages.add(tag[`x-page-path`] as string)

@@ -6,7 +6,7 @@ import { siteCss } from "../../src/styles/site-css"
 type PluginEntry = string | { resolve: string; options?: Record<string, unknown> }
 
 function remarkPlugin(name: string): Record<string, unknown> | undefined {
-  const remark = (config.plugins as Array<PluginEntry>).find(plugin => typeof plugin !== `string` && plugin.resolve === `gatsby-transformer-remark`) as { options: { plugins: Array<PluginEntry> } }
+  const remark = (config.plugins as Array<PluginEntry>).find(plugin => typeof plugin !== `string` && plugin.resolve === `gatsby-transformer-remark`) as unknown as { options: { plugins: Array<PluginEntry> } }
   const entry = remark.options.plugins.find(plugin => typeof plugin !== `string` && plugin.resolve === name)
   return typeof entry === `string` ? undefined : entry?.options
 }

@@ -1,0 +1,137 @@
+import { defineFamily } from "../types"
+import { underPrefix } from "./ticketing-resources"
+
+/**
+ * The ~2015–2021 apps docs, `/apps/docs/<area>/<page>` (site-structure.md, "URL history"). The
+ * framework guide was published as `agent` (v1), then `apps-v2` and `developer-guide`, with mostly
+ * the same page names; each page goes to the guide or reference page that covers it now.
+ */
+const GUIDE = `/documentation/apps/app-developer-guide`
+const START = `/documentation/apps/getting-started`
+const CLIENT_API = `/api-reference/apps/apps-core-api/client_api/`
+const MARKET = `/documentation/marketplace`
+const CHANNEL = `/documentation/channel_framework/understanding-the-channel-framework`
+const TEMPLATES = `/api-reference/help_center/help-center-templates`
+
+/** The framework guide's pages, shared by the agent, apps-v2 and developer-guide areas. */
+const FRAMEWORK_GUIDE: Record<string, string> = {
+  introduction: `/documentation/apps/`,
+  getting_started: `${START}/setting-up-new-apps/`,
+  quick_start: `${START}/setting-up-new-apps/`,
+  setup: `${START}/setting-up-new-apps/`,
+  manifest: `${GUIDE}/manifest/`,
+  apps_requirements: `${GUIDE}/apps_requirements/`,
+  app_requirements: `${GUIDE}/apps_requirements/`,
+  requirements: `${GUIDE}/apps_requirements/`,
+  using_sdk: `${GUIDE}/making-api-requests-from-a-{product}-app/`,
+  making_api_requests: `${GUIDE}/making-api-requests-from-a-{product}-app/`,
+  requests: `${GUIDE}/making-api-requests-from-a-{product}-app/`,
+  i18n: `${GUIDE}/localizing-apps/`,
+  promises: `${GUIDE}/working-with-promises/`,
+  storage: `${GUIDE}/app-storage/`,
+  templates: `${GUIDE}/templates-and-helpers/`,
+  iframes_in_apps: `${GUIDE}/iframes-in-apps/`,
+  events: `${GUIDE}/framework-events/`,
+  framework_events: `${GUIDE}/framework-events/`,
+  settings: `${GUIDE}/secure-settings/`,
+  secure_settings: `${GUIDE}/secure-settings/`,
+  location: `${GUIDE}/app-locations/`,
+  locations: `${GUIDE}/app-locations/`,
+  app_locations: `${GUIDE}/app-locations/`,
+  garden: `${GUIDE}/using-garden-components/`,
+  tools: `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
+  zat: `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
+  zcli: `${GUIDE}/zcli/`,
+  glossary: `${START}/glossary/`,
+  using_react: `/documentation/apps/build-an-app/using-react-in-a-support-app/`,
+  server_side_apps: `/documentation/apps/build-an-app/building-a-server-side-app/`,
+  marketplace: `${MARKET}/`,
+  private_apps: `${START}/uploading-and-installing-a-private-app/`,
+  migrating: `/api-reference/apps/introduction/`,
+  zaf_v2: `/api-reference/apps/introduction/`,
+  api_reference: CLIENT_API,
+  client_api: CLIENT_API,
+  data: CLIENT_API,
+  interface: CLIENT_API,
+  services: CLIENT_API,
+}
+
+const SUPPORT_API = `/api-reference/apps/apps-support-api/introduction/`
+
+const CHANNELS_FRAMEWORK: Record<string, string> = {
+  introduction: `${CHANNEL}/overview/`,
+  overview: `${CHANNEL}/overview/`,
+  integration_manifest: `${CHANNEL}/integration_manifest/`,
+  manifest: `${CHANNEL}/integration_manifest/`,
+  metadata_state: `${CHANNEL}/metadata-and-state/`,
+  pull_endpoint: `${CHANNEL}/pull_endpoint/`,
+  channelback: `${CHANNEL}/channelback/`,
+  push_endpoint: `/api-reference/ticketing/account-configuration/channel_framework/`,
+  push_api: `/api-reference/ticketing/account-configuration/channel_framework/`,
+  api_reference: `/api-reference/channel_framework/introduction/`,
+}
+
+const HELP_CENTER_TEMPLATES: Record<string, string> = {
+  introduction: `${TEMPLATES}/introduction/`,
+  helpers: `${TEMPLATES}/helpers/`,
+  contributions_page: `${TEMPLATES}/contributions_page/`,
+  pages: `${TEMPLATES}/introduction/`,
+  objects: `/documentation/help_center/help-center-templates/template-objects/`,
+  templating_api: `/documentation/help_center/help-center-templates/theming-with-the-templating-api/`,
+  v1: `/documentation/help_center/help-center-templates/v1/`,
+}
+
+const PUBLISH: Record<string, string> = {
+  introduction: `${MARKET}/`,
+  create_assets: `${MARKET}/building-a-marketplace-app/create-app-brand-assets/`,
+  planning: `${MARKET}/building-a-marketplace-app/planning-a-marketplace-app/`,
+  publishing: `${MARKET}/publishing-to-the-marketplace/submit-your-app/`,
+  submit: `${MARKET}/publishing-to-the-marketplace/submit-your-app/`,
+  submitting: `${MARKET}/publishing-to-the-marketplace/submit-your-app/`,
+  guidelines: `${MARKET}/publishing-to-the-marketplace/marketplace-review-guidelines/`,
+  review_guidelines: `${MARKET}/publishing-to-the-marketplace/marketplace-review-guidelines/`,
+  global_oauth: `${MARKET}/building-a-marketplace-app/set-up-a-global-oauth-client/`,
+  request_header: `${START}/request-header-requirements-for-marketplace-apps/`,
+}
+
+export default defineFamily(`apps-docs`, `redirects/families/apps-docs.ts`, {
+  "/apps/docs": `/documentation/apps/`,
+  "/apps/docs/agent": `/documentation/apps/`,
+  ...underPrefix(`/apps/docs/agent`, FRAMEWORK_GUIDE),
+  "/apps/docs/apps-v2": `/documentation/apps/`,
+  ...underPrefix(`/apps/docs/apps-v2`, FRAMEWORK_GUIDE),
+  "/apps/docs/developer-guide": `/documentation/apps/`,
+  ...underPrefix(`/apps/docs/developer-guide`, FRAMEWORK_GUIDE),
+  "/apps/docs/core-api": CLIENT_API,
+  "/apps/docs/core-api/client_api": CLIENT_API,
+  "/apps/docs/core-api/introduction": CLIENT_API,
+  "/apps/docs/core-api/metadata": CLIENT_API,
+  "/apps/docs/support-api": SUPPORT_API,
+  "/apps/docs/support-api/introduction": SUPPORT_API,
+  "/apps/docs/support-api/all_locations": SUPPORT_API,
+  "/apps/docs/support-api/ticket_sidebar": SUPPORT_API,
+  "/apps/docs/support-api/new_ticket_sidebar": SUPPORT_API,
+  "/apps/docs/support-api/organization_sidebar": SUPPORT_API,
+  "/apps/docs/support-api/user_sidebar": SUPPORT_API,
+  "/apps/docs/support-api/nav_bar": SUPPORT_API,
+  "/apps/docs/support-api/top_bar": SUPPORT_API,
+  "/apps/docs/support-api/background": SUPPORT_API,
+  "/apps/docs/support-api/modal": SUPPORT_API,
+  "/apps/docs/chat-api": `/api-reference/apps/introduction/`,
+  "/apps/docs/chat-api/introduction": `/api-reference/apps/introduction/`,
+  "/apps/docs/chat-api/chat_sidebar": `/api-reference/apps/introduction/`,
+  "/apps/docs/sell-api": `/api-reference/apps/introduction/`,
+  "/apps/docs/channels-framework": `${CHANNEL}/overview/`,
+  ...underPrefix(`/apps/docs/channels-framework`, CHANNELS_FRAMEWORK),
+  "/apps/docs/help-center-templates": `${TEMPLATES}/introduction/`,
+  ...underPrefix(`/apps/docs/help-center-templates`, HELP_CENTER_TEMPLATES),
+  "/apps/docs/publish": `${MARKET}/`,
+  ...underPrefix(`/apps/docs/publish`, PUBLISH),
+  "/apps/docs/marketplace": `${MARKET}/`,
+  ...underPrefix(`/apps/docs/marketplace`, PUBLISH),
+  "/apps/docs/{product}-apps": `/documentation/apps/`,
+  "/apps/docs/{product}-apps/introduction": `/documentation/apps/`,
+  "/apps/docs/{product}-apps/resources": `/documentation/apps/`,
+  "/apps/docs/{product}-apps/getting_started": `${START}/setting-up-new-apps/`,
+  "/apps/docs/{product}-apps/faq": `${START}/glossary/`,
+})

@@ -1,0 +1,64 @@
+import { defineFamily } from "../types"
+import { TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
+
+/**
+ * The ~2012–2014 static docs (site-structure.md, "URL history"): `/documentation/rest_api/<resource>.html`,
+ * `/documentation/apps/<page>.html`, `/documentation/apps/reference/<page>.html`, and the old blog index.
+ * No `.../index.html` of a current page here: the build writes those files itself.
+ */
+const GUIDE = `/documentation/apps/app-developer-guide`
+const CLIENT_API = `/api-reference/apps/apps-core-api/client_api/`
+const ZAT = `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`
+
+const APPS_GUIDE: Record<string, string> = {
+  introduction: `/documentation/apps/`,
+  quick_start: `/documentation/apps/getting-started/setting-up-new-apps/`,
+  getting_started: `/documentation/apps/getting-started/setting-up-new-apps/`,
+  manifest: `${GUIDE}/manifest/`,
+  app_requirements: `${GUIDE}/apps_requirements/`,
+  requirements: `${GUIDE}/apps_requirements/`,
+  i18n: `${GUIDE}/localizing-apps/`,
+  templates: `${GUIDE}/templates-and-helpers/`,
+  location: `${GUIDE}/app-locations/`,
+  settings: `${GUIDE}/secure-settings/`,
+  storage: `${GUIDE}/app-storage/`,
+  requests: `${GUIDE}/making-api-requests-from-a-{product}-app/`,
+  events: `${GUIDE}/framework-events/`,
+  tools: ZAT,
+  publishing: `/documentation/marketplace/publishing-to-the-marketplace/submit-your-app/`,
+  private_apps: `/documentation/apps/getting-started/uploading-and-installing-a-private-app/`,
+  faq: `/documentation/apps/getting-started/glossary/`,
+}
+
+const APPS_REFERENCE: Record<string, string> = {
+  introduction: `/api-reference/apps/introduction/`,
+  api: CLIENT_API,
+  data: CLIENT_API,
+  interface: CLIENT_API,
+  services: CLIENT_API,
+  hooks: `${GUIDE}/framework-events/`,
+  events: `${GUIDE}/framework-events/`,
+  requests: `${GUIDE}/making-api-requests-from-a-{product}-app/`,
+  settings: `${GUIDE}/secure-settings/`,
+  templates: `${GUIDE}/templates-and-helpers/`,
+  location: `${GUIDE}/app-locations/`,
+  manifest: `${GUIDE}/manifest/`,
+  styles: `${GUIDE}/using-garden-components/`,
+  tools: ZAT,
+}
+
+export default defineFamily(`documentation-legacy`, `redirects/families/documentation-legacy.ts`, {
+  ...underPrefix(`/documentation/rest_api`, TICKETING_RESOURCES, `.html`),
+  "/documentation/rest_api": `/api-reference/ticketing/introduction/`,
+  "/documentation/rest_api/index.html": `/api-reference/ticketing/introduction/`,
+  "/documentation/rest_api/entries.html": `/api-reference/help_center/help-center-api/posts/`,
+  "/documentation/rest_api/posts.html": `/api-reference/help_center/help-center-api/post_comments/`,
+  ...underPrefix(`/documentation/apps`, APPS_GUIDE, `.html`),
+  "/documentation/apps/reference": `/api-reference/apps/introduction/`,
+  "/documentation/apps/reference/index.html": `/api-reference/apps/introduction/`,
+  ...underPrefix(`/documentation/apps/reference`, APPS_REFERENCE, `.html`),
+  "/documentation/blog/index.html": `/documentation/`,
+  "/documentation/blog": `/documentation/`,
+  "/blog/index.html": `/documentation/`,
+  "/blog": `/documentation/`,
+})

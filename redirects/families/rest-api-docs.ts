@@ -1,0 +1,172 @@
+import { defineFamily } from "../types"
+import { TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
+
+/**
+ * The ~2015–2021 REST docs, `/rest_api/docs/<product>/<resource>` (site-structure.md, "URL history").
+ * Ticketing was documented as `core`, later `support`, with the same resource names; `core` pages were
+ * also linked with `.html`. Each resource goes to the page that documents it now.
+ */
+const HC = `/api-reference/help_center/help-center-api`
+const CHAT = `/api-reference/live-chat/chat-api`
+const TALK = `/api-reference/voice/talk-api`
+const CUSTOM = `/api-reference/custom-data/custom-objects-api`
+
+const HELP_CENTER: Record<string, string> = {
+  introduction: `${HC}/introduction/`,
+  articles: `${HC}/articles/`,
+  article_attachments: `${HC}/article_attachments/`,
+  attachments: `${HC}/article_attachments/`,
+  article_comments: `${HC}/article_comments/`,
+  comments: `${HC}/article_comments/`,
+  article_labels: `${HC}/article_labels/`,
+  labels: `${HC}/article_labels/`,
+  categories: `${HC}/categories/`,
+  sections: `${HC}/sections/`,
+  translations: `${HC}/translations/`,
+  search: `${HC}/search/`,
+  user_segments: `${HC}/user_segments/`,
+  access_policies: `${HC}/user_segments/`,
+  permission_groups: `${HC}/permission_groups/`,
+  subscriptions: `${HC}/content_subscriptions/`,
+  content_subscriptions: `${HC}/content_subscriptions/`,
+  user_subscriptions: `${HC}/content_subscriptions/`,
+  votes: `${HC}/votes/`,
+  topics: `${HC}/topics/`,
+  posts: `${HC}/posts/`,
+  post_comments: `${HC}/post_comments/`,
+  theming: `${HC}/themes/`,
+  themes: `${HC}/themes/`,
+  users: `${HC}/introduction/`,
+  locales: `${HC}/introduction/`,
+  help_center_locales: `${HC}/introduction/`,
+  incremental_export: `/documentation/help_center/help-center-api/understanding-incremental-article-exports/`,
+  incremental_articles: `/documentation/help_center/help-center-api/understanding-incremental-article-exports/`,
+  secured_requests: `/documentation/help_center/help-center-api/secured-requests/`,
+}
+
+/** The Chat API, documented first as `zopim`, then as `chat`. */
+const LIVE_CHAT: Record<string, string> = {
+  introduction: `/api-reference/live-chat/introduction/`,
+  accounts: `${CHAT}/accounts/`,
+  agents: `${CHAT}/agents/`,
+  agent_events: `${CHAT}/agent_events/`,
+  bans: `${CHAT}/bans/`,
+  chats: `${CHAT}/chats/`,
+  departments: `${CHAT}/departments/`,
+  goals: `${CHAT}/goals/`,
+  incremental_export: `${CHAT}/incremental_export/`,
+  oauth_clients: `${CHAT}/oauth_clients/`,
+  oauth_tokens: `${CHAT}/oauth_tokens/`,
+  auth: `${CHAT}/oauth_clients/`,
+  roles: `${CHAT}/roles/`,
+  routing_settings: `${CHAT}/routing_settings/`,
+  shortcuts: `${CHAT}/shortcuts/`,
+  skills: `${CHAT}/skills/`,
+  triggers: `${CHAT}/triggers/`,
+  visitors: `${CHAT}/visitors/`,
+  search: `${CHAT}/chats/`,
+  apis: `/api-reference/live-chat/real-time-chat-api/introduction/`,
+  real_time_chat_api: `/api-reference/live-chat/real-time-chat-api/introduction/`,
+  real_time_chat_rest_api: `/api-reference/live-chat/real-time-chat-api/introduction/`,
+  streaming_api: `/documentation/live-chat/real-time-chat-api/streaming-real-time-chat-data/`,
+  "conversations-api": `/api-reference/live-chat/chat-conversations-api/conversations-api/`,
+  conversations_api: `/api-reference/live-chat/chat-conversations-api/conversations-api/`,
+  restrictions: `/documentation/live-chat/getting-started/restrictions/`,
+  authentication: `/documentation/live-chat/getting-started/auth/`,
+  oauth: `/documentation/live-chat/getting-started/oauth-authentication/`,
+  chat_history: `/documentation/live-chat/chat-api/exporting-chat-history/`,
+}
+
+const VOICE: Record<string, string> = {
+  introduction: `${TALK}/introduction/`,
+  talk: `${TALK}/introduction/`,
+  availabilities: `${TALK}/availabilities/`,
+  callback_requests: `${TALK}/callback_requests/`,
+  digital_lines: `${TALK}/digital_lines/`,
+  greetings: `${TALK}/greetings/`,
+  greeting_categories: `${TALK}/greetings/`,
+  ivrs: `${TALK}/ivrs/`,
+  ivr_menus: `${TALK}/ivrs/`,
+  ivr_routes: `${TALK}/ivrs/`,
+  lines: `${TALK}/lines/`,
+  phone_numbers: `${TALK}/phone_numbers/`,
+  recordings: `${TALK}/recordings/`,
+  stats: `${TALK}/stats/`,
+  voice_settings: `${TALK}/voice_settings/`,
+  partner_edition: `/api-reference/voice/talk-partner-edition-api/reference/`,
+  talk_partner_edition: `/api-reference/voice/talk-partner-edition-api/introduction/`,
+}
+
+/** NPS surveys were retired; the customer-feedback API that replaced them is satisfaction ratings. */
+const NPS: Record<string, string> = Object.fromEntries(
+  [`introduction`, `surveys`, `invitations`, `nps_invitations`, `recipients`, `nps_recipients`, `responses`, `nps_responses`, `people`].map(
+    page => [page, `/api-reference/ticketing/ticket-management/satisfaction_ratings/`],
+  ),
+)
+NPS.incremental_responses = `/api-reference/ticketing/ticket-management/incremental_exports/`
+NPS.incremental_recipients = `/api-reference/ticketing/ticket-management/incremental_exports/`
+
+/** The first forums API; forums became community topics, topics became posts. */
+const WEB_PORTAL: Record<string, string> = {
+  introduction: `${HC}/introduction/`,
+  forums: `${HC}/topics/`,
+  topics: `${HC}/posts/`,
+  topic_comments: `${HC}/post_comments/`,
+  topic_votes: `${HC}/votes/`,
+  topic_subscriptions: `${HC}/content_subscriptions/`,
+  forum_subscriptions: `${HC}/content_subscriptions/`,
+  categories: `${HC}/categories/`,
+}
+
+const SUNSHINE: Record<string, string> = {
+  introduction: `/api-reference/custom-data/introduction/`,
+  custom_objects_api: `/api-reference/custom-data/introduction/`,
+  resource_types: `${CUSTOM}/resource_types/`,
+  resources: `${CUSTOM}/resources/`,
+  relationship_types: `${CUSTOM}/relationship_types/`,
+  relationships: `${CUSTOM}/relationships/`,
+  object_types: `${CUSTOM}/resource_types/`,
+  policies: `${CUSTOM}/resource_types/`,
+  object_records: `${CUSTOM}/resources/`,
+  relationship_records: `${CUSTOM}/relationships/`,
+  jobs: `${CUSTOM}/resources/`,
+  limits: `/api-reference/custom-data/introduction/`,
+  events: `/api-reference/ticketing/users/events-api/events-api/`,
+  events_api: `/api-reference/ticketing/users/events-api/events-api/`,
+  profiles: `/documentation/custom-data/profiles/getting-started-with-profiles/`,
+  profiles_api: `/documentation/custom-data/profiles/getting-started-with-profiles/`,
+  custom_objects_legacy: `/documentation/custom-data/v1/legacy-custom-objects/`,
+}
+
+const EVENTS_CONNECTOR: Record<string, string> = {
+  introduction: `/api-reference/amazon-eventbridge/introduction/`,
+  events: `/documentation/amazon-eventbridge/reference/event-types-and-schema/`,
+  event_types: `/documentation/amazon-eventbridge/reference/event-types-and-schema/`,
+  webhooks: `/api-reference/webhooks/webhooks-api/webhooks/`,
+}
+
+export default defineFamily(`rest-api-docs`, `redirects/families/rest-api-docs.ts`, {
+  "/rest_api/docs": `/api-reference/ticketing/introduction/`,
+  "/rest_api/docs/core": `/api-reference/ticketing/introduction/`,
+  "/rest_api/docs/support": `/api-reference/ticketing/introduction/`,
+  ...underPrefix(`/rest_api/docs/core`, TICKETING_RESOURCES),
+  ...underPrefix(`/rest_api/docs/core`, TICKETING_RESOURCES, `.html`),
+  ...underPrefix(`/rest_api/docs/support`, TICKETING_RESOURCES),
+  "/rest_api/docs/core/ticketsResponse": `/api-reference/ticketing/tickets/tickets/`,
+  "/rest_api/docs/help_center": `${HC}/introduction/`,
+  ...underPrefix(`/rest_api/docs/help_center`, HELP_CENTER),
+  "/rest_api/docs/chat": `/api-reference/live-chat/introduction/`,
+  "/rest_api/docs/zopim": `/api-reference/live-chat/introduction/`,
+  ...underPrefix(`/rest_api/docs/chat`, LIVE_CHAT),
+  ...underPrefix(`/rest_api/docs/zopim`, LIVE_CHAT),
+  "/rest_api/docs/voice-api": `${TALK}/introduction/`,
+  ...underPrefix(`/rest_api/docs/voice-api`, VOICE),
+  "/rest_api/docs/nps-api": `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+  ...underPrefix(`/rest_api/docs/nps-api`, NPS),
+  "/rest_api/docs/web-portal": `${HC}/introduction/`,
+  ...underPrefix(`/rest_api/docs/web-portal`, WEB_PORTAL),
+  "/rest_api/docs/sunshine": `/api-reference/custom-data/introduction/`,
+  ...underPrefix(`/rest_api/docs/sunshine`, SUNSHINE),
+  "/rest_api/docs/events-connector": `/api-reference/amazon-eventbridge/introduction/`,
+  ...underPrefix(`/rest_api/docs/events-connector`, EVENTS_CONNECTOR),
+})

@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core"
+import { expectedH1, sampledRules, variantsOf } from "./support/redirect-matrix"
+import { oldAddressesSeen } from "./support/reference"
+import { newPage, openSite, type Site } from "./support/site"
+
+/**
+ * The redirect matrix (issue 5, item 7): rules from every family × every variant × {first load,
+ * link click, navigate()}, with service workers blocked and allowed. Each run must end on the target
+ * with the same query and hash, its h1 visible, no page error, and the 404 heading never painted.
+ */
+let site: Site
+beforeAll(async () => (site = await openSite()))
+afterAll(() => site.close())
+
+const NOT_FOUND_WATCH = () => {
+  const check = () => {
+    const heading = document.querySelector(`h1`)
+    if (heading?.textContent === `Page not found` && getComputedStyle(document.documentElement).display !== `none`) {
+      ;(window as unknown as { reportNotFoundPaint: (url: string) => void }).reportNotFoundPaint(location.href)
+    }
+    requestAnimationFrame(check)
+  }
+  requestAnimationFrame(check)
+}
+
+type Mode = `first load` | `link click` | `navigate()`
+
+async function go(page: Page, mode: Mode, address: string, url: (path: string) => string): Promise<void> {
+  if (mode === `first load`) {
+    await page.goto(url(address))
+    return
+  }
+  await page.goto(url(`/documentation/webhooks/`))
+  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === `function`)
+  await page.evaluate(() => window.___redirectsReady)
+  if (mode === `link click`) {
+    // A link in rendered markdown, caught by gatsby-plugin-catch-links and routed in the app.
+    await page.evaluate(href => {
+      const link = document.createElement(`a`)
+      link.href = href
+      link.textContent = `old link`
+      link.id = `old-link`
+      document.querySelector(`.markdown`)?.append(link)
+    }, address)
+    await page.click(`#old-link`)
+  } else {
+    // What gatsby's navigate() does: the site's trailing-slash rule, then the router.
+    await page.evaluate(to => {
+      const [pathname, rest] = to.split(/(?=[?#])/)
+      const slashed = /\.(html|json|js|map|txt|xml|pdf)$/i.test(pathname) || pathname.endsWith(`/`) ? pathname : `${pathname}/`
+      ;(window as unknown as { ___navigate: (to: string) => void }).___navigate(slashed + (rest ?? ``))
+    }, address)
+  }
+}
+
+const modes: Array<Mode> = [`first load`, `link click`, `navigate()`]
+
+describe.each([`block`, `allow`] as const)(`service workers %sed`, serviceWorkers => {
+  const rules = sampledRules(serviceWorkers === `block` ? 2 : 1)
+
+  it.each(rules.map(rule => [rule.family, rule.fromPath, rule.toPath]))(`%s: %s -> %s`, async (_family, fromPath, toPath) => {
+    const { page, context, errors } = await newPage(site, { serviceWorkers })
+    const painted: Array<string> = []
+    await page.exposeFunction(`reportNotFoundPaint`, (href: string) => painted.push(href))
+    await page.addInitScript(NOT_FOUND_WATCH)
+    const heading = expectedH1(toPath)
+    for (const variant of variantsOf(fromPath)) {
+      for (const mode of modes) {
+        await go(page, mode, variant.address, site.url)
+        await page.waitForURL(url => url.pathname === toPath, { timeout: 10000 })
+        await page.waitForFunction(text => document.querySelector(`h1`)?.textContent === text, heading, { timeout: 10000 })
+        const url = new URL(page.url())
+        expect(`${mode} ${variant.name}: ${url.pathname}${url.search}${url.hash}`).toBe(`${mode} ${variant.name}: ${toPath}${variant.search}${variant.hash}`)
+        await expect(page.locator(`h1`).isVisible()).resolves.toBe(true)
+      }
+    }
+    expect(painted).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
+
+describe(`every old address seen in the wild`, () => {
+  it(`lands on a page on first load, keeping its fragment`, async () => {
+    const { page, context, errors } = await newPage(site)
+    const stranded: Array<string> = []
+    for (const old of oldAddressesSeen()) {
+      const hash = old.fragments[0] ? `#${old.fragments[0]}` : ``
+      const response = await page.goto(site.url(`${old.oldPath}${hash}`))
+      await page.waitForLoadState(`load`)
+      await page.waitForFunction(() => document.querySelector(`h1`) !== null && getComputedStyle(document.documentElement).display !== `none`)
+      const url = new URL(page.url())
+      const h1 = await page.locator(`h1`).first().textContent()
+      if (h1 === `Page not found` || response?.status() === 404 && url.pathname === old.oldPath) stranded.push(`${old.oldPath}: not redirected`)
+      else if (old.newPath && url.pathname !== old.newPath) stranded.push(`${old.oldPath}: went to ${url.pathname}, expected ${old.newPath}`)
+      else if (url.hash !== hash) stranded.push(`${old.oldPath}: lost its fragment ${hash}`)
+    }
+    expect(stranded).toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+})
