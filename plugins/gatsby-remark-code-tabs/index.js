@@ -25,8 +25,9 @@ function labelFor(language, html) {
 
 const COPY_BUTTON = `<button type="button" class="copy-button" data-copy-code aria-label="Copy code to clipboard">Copy</button>`
 
+/** Adds the copy button, and makes the scrollable <pre> reachable by keyboard (axe: scrollable-region-focusable). */
 function withCopyButton(html) {
-  return html.replace(HIGHLIGHT, match => `${match}${COPY_BUTTON}`)
+  return html.replace(HIGHLIGHT, match => `${match}${COPY_BUTTON}`).replace(/<pre(?![^>]*tabindex)/, `<pre tabindex="0"`)
 }
 
 function tabSet(blocks, setId) {

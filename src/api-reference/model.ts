@@ -27,6 +27,11 @@ function html(markdown: unknown): string {
   return typeof markdown === `string` ? (marked.parse(markdown, { async: false }) as string) : ``
 }
 
+/** One-line descriptions (table cells) keep their inline markdown: `code`, links, emphasis. */
+function inlineHtml(markdown: unknown): string {
+  return typeof markdown === `string` ? (marked.parseInline(markdown, { async: false }) as string) : ``
+}
+
 function typeOf(schema: Json | undefined): string {
   if (!schema) return `object`
   if (schema.type === `array`) return `array`
@@ -40,7 +45,7 @@ export function fieldsOf(schema: Json | undefined): Array<ApiField> {
     type: typeOf(property),
     readOnly: property.readOnly === true,
     mandatory: required.has(name),
-    description: String(property.description ?? ``),
+    descriptionHtml: inlineHtml(property.description),
   }))
 }
 
@@ -51,7 +56,7 @@ function parametersOf(pathItem: Json, operation: Json): Array<ApiParameter> {
     location: String(parameter.in),
     type: typeOf(parameter.schema),
     required: parameter.required === true,
-    description: String(parameter.description ?? ``),
+    descriptionHtml: inlineHtml(parameter.description),
   }))
 }
 

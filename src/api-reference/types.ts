@@ -4,7 +4,8 @@ export interface ApiField {
   type: string
   readOnly: boolean
   mandatory: boolean
-  description: string
+  /** Inline HTML from the schema's markdown description. */
+  descriptionHtml: string
 }
 
 export interface ApiParameter {
@@ -12,7 +13,7 @@ export interface ApiParameter {
   location: string
   type: string
   required: boolean
-  description: string
+  descriptionHtml: string
 }
 
 export interface ApiEndpoint {

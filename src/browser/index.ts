@@ -1,7 +1,10 @@
 import type { GatsbyBrowser } from "gatsby"
+import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
+import { afterLoadWhenIdle, loadMessagingWidget } from "./messaging-widget"
 import { loadRedirectTable } from "./redirect-table"
+import { watchResourceFailures } from "./resource-failures"
 
-/** Browser hooks, re-exported by gatsby-browser.tsx. */
+/** Browser hooks on Gatsby's own loader and service-worker registration, re-exported by gatsby-browser.tsx. */
 declare global {
   interface Window {
     ___redirectsReady?: Promise<void>
@@ -9,6 +12,32 @@ declare global {
 }
 
 export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
+  watchResourceFailures()
   // Production only: development keeps Gatsby's bundled table (gatsby/webpack.ts).
   if (process.env.NODE_ENV === `production`) window.___redirectsReady = loadRedirectTable()
+}
+
+export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () => {
+  afterLoadWhenIdle(() => loadMessagingWidget())
+}
+
+export const onRouteUpdateDelayed: GatsbyBrowser[`onRouteUpdateDelayed`] = () => showLoadingNotice()
+
+export const onRouteUpdate: GatsbyBrowser[`onRouteUpdate`] = () => hideLoadingNotice()
+
+export const onServiceWorkerInstalled: GatsbyBrowser[`onServiceWorkerInstalled`] = () => {
+  console.info(`Service worker installed: pages you visit can be read offline.`)
+}
+
+export const onServiceWorkerActive: GatsbyBrowser[`onServiceWorkerActive`] = () => {
+  console.info(`Service worker active.`)
+}
+
+export const onServiceWorkerRedundant: GatsbyBrowser[`onServiceWorkerRedundant`] = () => {
+  console.info(`Service worker replaced by a newer one.`)
+}
+
+export const onServiceWorkerUpdateReady: GatsbyBrowser[`onServiceWorkerUpdateReady`] = () => {
+  // Gatsby marks the page updated (window.___swUpdated) so the next navigation loads the new build.
+  console.info(`A new version of the documentation is ready; the next page you open loads it.`)
 }

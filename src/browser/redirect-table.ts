@@ -19,9 +19,19 @@ declare const __REDIRECT_TABLE_PATH__: string
 let table: Map<string, BrowserRedirect> | undefined
 let loading: Promise<void> | undefined
 
+/**
+ * The table's key for a path as the router hands it over. Gatsby's page loader passes the raw path
+ * with its query (so stock Gatsby misses the rule and reloads without the query), and its link
+ * rewriting slashes `.HTML` in capitals; both are undone here.
+ */
+export function redirectKey(rawPath: string): string {
+  const pathname = rawPath.split(/[?#]/)[0].toLowerCase()
+  return pathname.replace(/(\.(html|json|js|map|txt|xml|pdf))\/$/, `$1`)
+}
+
 /** Gatsby's own signature: the router and the page loader call this synchronously. */
 export function maybeGetBrowserRedirect(pathname: string): BrowserRedirect | undefined {
-  return table?.get(pathname.toLowerCase())
+  return table?.get(redirectKey(pathname))
 }
 
 /** Rows are `[fromPath (lower-case), toPath]`. */

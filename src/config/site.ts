@@ -39,11 +39,17 @@ export const manifest = {
   icon: `static/icon.png`,
 } as const
 
-/** Messaging widget (issue 6): script hosts by environment, key from the environment. */
+/**
+ * Messaging widget (issue 6): the production asset host on the production hostname, the staging
+ * origin everywhere else; the key from the environment.
+ */
 export const messagingWidget = {
-  productionAssetHost: `static.${product.slug}cdn.com`,
-  stagingAssetHost: process.env.GATSBY_WIDGET_STAGING_HOST ?? `static-staging.${product.slug}cdn.com`,
+  productionAssetOrigin: `https://static.${product.slug}cdn.com`,
+  stagingAssetOrigin: process.env.GATSBY_WIDGET_STAGING_ORIGIN ?? `https://static-staging.${product.slug}cdn.com`,
+  scriptPath: `/messaging/web-widget.js`,
   key: process.env.GATSBY_WIDGET_KEY ?? ``,
+  /** The global the widget script defines: `{ ready: Promise<void>, init(options) }`. */
+  globalName: `${product.name}Messaging`,
 } as const
 
 export const footerLinks = [

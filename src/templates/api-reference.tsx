@@ -57,7 +57,7 @@ function Operation({ operation }: { operation: ApiOperation }) {
           <tbody>
             {operation.parameters.map(parameter => (
               <tr key={`${parameter.location}:${parameter.name}`}>
-                <td><code>{parameter.name}</code></td><td>{parameter.type}</td><td>{parameter.location}</td><td>{parameter.required ? `true` : `false`}</td><td>{parameter.description}</td>
+                <td><code>{parameter.name}</code></td><td>{parameter.type}</td><td>{parameter.location}</td><td>{parameter.required ? `true` : `false`}</td><td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
               </tr>
             ))}
           </tbody>
@@ -96,7 +96,7 @@ export default function ApiReferenceTemplate({ pageContext }: PageProps<object, 
               <tbody>
                 {page.fields.map(field => (
                   <tr key={field.name}>
-                    <td><code>{field.name}</code></td><td>{field.type}</td><td>{String(field.readOnly)}</td><td>{String(field.mandatory)}</td><td>{field.description}</td>
+                    <td><code>{field.name}</code></td><td>{field.type}</td><td>{String(field.readOnly)}</td><td>{String(field.mandatory)}</td><td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
                   </tr>
                 ))}
               </tbody>

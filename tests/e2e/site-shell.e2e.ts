@@ -63,7 +63,7 @@ describe(`head tags and site files`, () => {
     const manifest = await (await fetch(site.url(`/manifest.webmanifest`))).json()
     expect(manifest).toMatchObject({ name: `Acme Developer Documentation`, display: `minimal-ui`, background_color: `#ffffff`, theme_color: `#ffffff` })
     expect(manifest.icons.length).toBeGreaterThan(0)
-    expect((await fetch(site.url(manifest.icons[0].src))).status).toBe(200)
+    expect((await fetch(new URL(manifest.icons[0].src, site.url(`/manifest.webmanifest`)))).status).toBe(200)
     const html = await (await fetch(site.url(`/documentation/`))).text()
     expect(html).toMatch(/<link rel="manifest" href="\/manifest.webmanifest"/)
     const favicon = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1]

@@ -49,8 +49,8 @@ describe(`section indexes list their pages`, () => {
   it.each(SECTION_INDEXES)(`%s`, async path => {
     const { page, context } = await newPage(site)
     expect((await page.goto(site.url(path)))?.status()).toBe(200)
+    await expect(page.locator(`main .card`).count()).resolves.toBeGreaterThanOrEqual(2)
     const cards = await page.locator(`main .card h3 a, main .card h2 a`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
-    expect(cards.length).toBeGreaterThanOrEqual(2)
     const summaries = await page.locator(`main .card > p`).allTextContents()
     expect(summaries.filter(text => text.trim().length > 10).length).toBeGreaterThanOrEqual(2)
     const sidebar = await page.locator(`nav[aria-label="Sidebar navigation"] a`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))

@@ -14,8 +14,8 @@ describe(`OpenAPI document -> page model`, () => {
     expect(page.path).toBe(`/api-reference/widgets/widgets/widgets/`)
     expect(page.title).toBe(`Widgets`)
     expect(page.fields).toEqual([
-      { name: `id`, type: `integer`, readOnly: true, mandatory: false, description: `Assigned on creation` },
-      { name: `name`, type: `string`, readOnly: false, mandatory: true, description: `The Acme widget name` },
+      { name: `id`, type: `integer`, readOnly: true, mandatory: false, descriptionHtml: `Assigned on creation` },
+      { name: `name`, type: `string`, readOnly: false, mandatory: true, descriptionHtml: `The <code>Acme</code> widget name` },
     ])
     expect(page.operations.map(operation => operation.id)).toEqual([`list-widgets`, `create-widget`])
     expect(page.operations[0].endpoints).toEqual([

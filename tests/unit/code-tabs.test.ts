@@ -16,6 +16,7 @@ describe(`gatsby-remark-code-tabs`, () => {
     expect(tabs.value.match(/role="tabpanel"/g)).toHaveLength(2)
     expect(tabs.value).toMatch(/data-language="javascript" hidden>/)
     expect((tree.children[2] as { value: string }).value).toContain(`data-copy-code`)
+    expect((tree.children[2] as { value: string }).value).toContain(`<pre tabindex="0"`)
   })
 
   it(`leaves two blocks in one language as two blocks`, () => {

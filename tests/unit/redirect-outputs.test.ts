@@ -39,5 +39,8 @@ describe(`host outputs`, () => {
     replace.mockClear()
     run(`/not/a/rule/`)
     expect(replace).not.toHaveBeenCalled()
+    const html = notFoundLookupScript([htmlRule])
+    new Function(`window`, `document`, html)({ location: { pathname: `/Documentation/REST_API/Tickets.HTML/`, search: ``, hash: ``, replace } }, { documentElement: { style } })
+    expect(replace).toHaveBeenCalledWith(`/api-reference/ticketing/tickets/tickets/`)
   })
 })

@@ -13,6 +13,12 @@ describe(`browser redirect table`, () => {
     })
   })
 
+  it(`ignores the query and hash the page loader passes, and a slash after .html`, () => {
+    installRedirectTable([[`/documentation/rest_api/tickets.html`, `/api-reference/ticketing/tickets/tickets/`], [`/a/`, `/b/`]])
+    expect(maybeGetBrowserRedirect(`/a/?utm_source=x#y`)?.toPath).toBe(`/b/`)
+    expect(maybeGetBrowserRedirect(`/Documentation/REST_API/Tickets.HTML/`)?.toPath).toBe(`/api-reference/ticketing/tickets/tickets/`)
+  })
+
   it(`loads the table once and survives a failed fetch`, async () => {
     const fetchMock = jest.fn().mockRejectedValue(new Error(`offline`))
     global.fetch = fetchMock as unknown as typeof fetch

@@ -1,0 +1,19 @@
+/**
+ * The delayed-load notice (issue 6, item 4): Gatsby calls onRouteUpdateDelayed when a navigation's
+ * resources take longer than a second; the notice is a polite status message until the page renders.
+ */
+export const NOTICE_ID = `loading-notice`
+
+export function showLoadingNotice(document: Document = window.document): void {
+  if (document.getElementById(NOTICE_ID)) return
+  const notice = document.createElement(`div`)
+  notice.id = NOTICE_ID
+  notice.className = `loading-notice`
+  notice.setAttribute(`role`, `status`)
+  notice.textContent = `Loading the page…`
+  document.body.append(notice)
+}
+
+export function hideLoadingNotice(document: Document = window.document): void {
+  document.getElementById(NOTICE_ID)?.remove()
+}

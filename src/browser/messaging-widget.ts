@@ -1,0 +1,58 @@
+import { messagingWidget, productionHostname } from "../config/site"
+
+/**
+ * The third-party messaging widget (issue 6, item 1): loaded once per visit, after the page has
+ * loaded and the browser is idle, so it adds nothing to what a page needs before first paint.
+ * Failures never break the page: they only log a console warning.
+ */
+export interface MessagingWidget {
+  ready: Promise<unknown>
+  init: (options: { inProduct: boolean; inShoppingCart: boolean }) => void
+}
+
+export const WIDGET_SCRIPT_ID = `messaging-widget-script`
+
+export const WARNINGS = {
+  scriptFailed: `Messaging widget: the script failed to load`,
+  noGlobal: `Messaging widget: the widget global is not available on window`,
+  initFailed: `Error initializing the widget`,
+} as const
+
+/** Which script to load, by the hostname the site is served from. */
+export function widgetScriptUrl(hostname: string): string {
+  const origin = hostname === productionHostname ? messagingWidget.productionAssetOrigin : messagingWidget.stagingAssetOrigin
+  return `${origin}${messagingWidget.scriptPath}?key=${encodeURIComponent(messagingWidget.key)}`
+}
+
+function initialise(widget: MessagingWidget | undefined): void {
+  if (!widget) {
+    console.warn(WARNINGS.noGlobal)
+    return
+  }
+  Promise.resolve(widget.ready)
+    .then(() => widget.init({ inProduct: false, inShoppingCart: false }))
+    .catch(() => console.warn(WARNINGS.initFailed))
+}
+
+/** Injects the script unless a previous call already did. */
+export function loadMessagingWidget(win: Window = window): void {
+  const { document } = win
+  if (document.getElementById(WIDGET_SCRIPT_ID)) return
+  const script = document.createElement(`script`)
+  script.id = WIDGET_SCRIPT_ID
+  script.src = widgetScriptUrl(win.location.hostname)
+  script.async = true
+  script.addEventListener(`error`, () => console.warn(WARNINGS.scriptFailed))
+  script.addEventListener(`load`, () => initialise((win as unknown as Record<string, MessagingWidget | undefined>)[messagingWidget.globalName]))
+  document.body.append(script)
+}
+
+/** Runs `task` once the page has loaded and the main thread is idle. */
+export function afterLoadWhenIdle(task: () => void, win: Window = window): void {
+  const idle = () => {
+    if (typeof win.requestIdleCallback === `function`) win.requestIdleCallback(() => task(), { timeout: 3000 })
+    else win.setTimeout(task, 1)
+  }
+  if (win.document.readyState === `complete`) idle()
+  else win.addEventListener(`load`, idle, { once: true })
+}

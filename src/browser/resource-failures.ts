@@ -1,0 +1,27 @@
+/**
+ * Gatsby's service-worker registration reloads the page after an update "if any resource had failed
+ * to load" by reading `window.___failedResources`, which nothing in Gatsby 5.16 sets (issue 6, item 2).
+ * This sets it: a script, stylesheet or image that fails, or a chunk that cannot be loaded.
+ */
+declare global {
+  interface Window {
+    ___failedResources?: boolean
+  }
+}
+
+const RESOURCE_ELEMENTS = new Set([`SCRIPT`, `LINK`, `IMG`])
+
+export function watchResourceFailures(win: Window = window): void {
+  win.addEventListener(
+    `error`,
+    event => {
+      const target = event.target as Element | null
+      if (target && RESOURCE_ELEMENTS.has(target.tagName)) win.___failedResources = true
+    },
+    true
+  )
+  win.addEventListener(`unhandledrejection`, event => {
+    const reason = event.reason as { name?: string } | undefined
+    if (reason?.name === `ChunkLoadError`) win.___failedResources = true
+  })
+}

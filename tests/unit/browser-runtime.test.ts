@@ -1,0 +1,79 @@
+import { hideLoadingNotice, NOTICE_ID, showLoadingNotice } from "../../src/browser/loading-notice"
+import { loadMessagingWidget, WARNINGS, WIDGET_SCRIPT_ID, widgetScriptUrl } from "../../src/browser/messaging-widget"
+import { watchResourceFailures } from "../../src/browser/resource-failures"
+
+describe(`widgetScriptUrl`, () => {
+  it(`uses the production asset host only on the production hostname`, () => {
+    expect(widgetScriptUrl(`developer.acme.com`)).toMatch(/^https:\/\/static\.acmecdn\.com\/messaging\/web-widget\.js\?key=/)
+    expect(widgetScriptUrl(`localhost`)).toMatch(/^https:\/\/static-staging\.acmecdn\.com\/messaging\/web-widget\.js\?key=/)
+    expect(widgetScriptUrl(`preview.developer.acme.com`)).toMatch(/static-staging/)
+  })
+})
+
+describe(`loadMessagingWidget`, () => {
+  beforeEach(() => {
+    document.body.innerHTML = ``
+    jest.spyOn(console, `warn`).mockImplementation(() => undefined)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  const script = () => document.getElementById(WIDGET_SCRIPT_ID) as HTMLScriptElement
+
+  it(`injects one script however often it is called`, () => {
+    loadMessagingWidget()
+    loadMessagingWidget()
+    expect(document.querySelectorAll(`#${WIDGET_SCRIPT_ID}`)).toHaveLength(1)
+    expect(script().async).toBe(true)
+  })
+
+  it(`initialises the widget after its ready signal`, async () => {
+    const init = jest.fn()
+    ;(window as unknown as Record<string, unknown>).AcmeMessaging = { ready: Promise.resolve(), init }
+    loadMessagingWidget()
+    script().dispatchEvent(new Event(`load`))
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(init).toHaveBeenCalledWith({ inProduct: false, inShoppingCart: false })
+    delete (window as unknown as Record<string, unknown>).AcmeMessaging
+  })
+
+  it.each([
+    [`the script fails to load`, () => script().dispatchEvent(new Event(`error`)), WARNINGS.scriptFailed],
+    [`the global is missing`, () => script().dispatchEvent(new Event(`load`)), WARNINGS.noGlobal],
+  ])(`warns when %s`, (_case, trigger, warning) => {
+    loadMessagingWidget()
+    trigger()
+    expect(console.warn).toHaveBeenCalledWith(warning)
+  })
+
+  it(`warns when the ready promise rejects`, async () => {
+    ;(window as unknown as Record<string, unknown>).AcmeMessaging = { ready: Promise.reject(new Error(`no`)), init: jest.fn() }
+    loadMessagingWidget()
+    script().dispatchEvent(new Event(`load`))
+    await new Promise(resolve => setTimeout(resolve, 0))
+    expect(console.warn).toHaveBeenCalledWith(WARNINGS.initFailed)
+    delete (window as unknown as Record<string, unknown>).AcmeMessaging
+  })
+})
+
+describe(`loading notice`, () => {
+  it(`is a status message shown once and removed`, () => {
+    showLoadingNotice()
+    showLoadingNotice()
+    expect(document.querySelectorAll(`#${NOTICE_ID}`)).toHaveLength(1)
+    expect(document.getElementById(NOTICE_ID)).toHaveAttribute(`role`, `status`)
+    hideLoadingNotice()
+    expect(document.getElementById(NOTICE_ID)).toBeNull()
+  })
+})
+
+describe(`resource failures`, () => {
+  it(`mark the page when a script fails, not for other errors`, () => {
+    watchResourceFailures()
+    window.dispatchEvent(new ErrorEvent(`error`, { message: `boom` }))
+    expect(window.___failedResources).toBeUndefined()
+    const failed = document.createElement(`script`)
+    document.body.append(failed)
+    failed.dispatchEvent(new Event(`error`))
+    expect(window.___failedResources).toBe(true)
+  })
+})
