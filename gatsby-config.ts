@@ -64,7 +64,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: `gatsby-plugin-sitemap`,
-      options: { excludes: [`/404/`, `/404.html`, `/search-test/`, `/dev-404-page/`] },
+      options: { excludes: [`/404/`, `/404.html`, `/500/`, `/500.html`, `/search-test/`, `/dev-404-page/`] },
     },
     ...tagManager,
     // Must come after the manifest so the manifest is cached by the service worker.

@@ -27,7 +27,7 @@ const TEMPLATES: Record<SitePage[`kind`], string> = {
 }
 
 /** Pages that exist outside the content tree (src/pages) and may be linked. */
-const FRAMEWORK_PAGES = [`/search-test/`, `/404/`]
+const FRAMEWORK_PAGES = [`/search-test/`, `/404/`, `/500/`]
 
 async function loadApis(): Promise<{ apis: Array<LoadedApi>; problems: Array<string> }> {
   const apis: Array<LoadedApi> = []

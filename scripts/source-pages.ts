@@ -9,7 +9,7 @@ import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
  * x-page-path of every OpenAPI tag), for command-line tools that must not need a build first.
  */
 export function pagesFromSources(contentDir: string): Set<string> {
-  const pages = new Set<string>([`/search-test/`, `/404/`])
+  const pages = new Set<string>([`/search-test/`, `/404/`, `/500/`])
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)

@@ -1,7 +1,7 @@
 /**
  * Gatsby's service-worker registration reloads the page after an update "if any resource had failed
  * to load" by reading `window.___failedResources`, which nothing in Gatsby 5.16 sets (issue 6, item 2).
- * This sets it: a script, stylesheet or image that fails, or a chunk that cannot be loaded.
+ * This sets it: a script, stylesheet or image of the site that fails, or a chunk that cannot be loaded.
  */
 declare global {
   interface Window {
@@ -15,8 +15,11 @@ export function watchResourceFailures(win: Window = window): void {
   win.addEventListener(
     `error`,
     event => {
-      const target = event.target as Element | null
-      if (target && RESOURCE_ELEMENTS.has(target.tagName)) win.___failedResources = true
+      const target = event.target as (Element & { src?: string; href?: string }) | null
+      if (!target || !RESOURCE_ELEMENTS.has(target.tagName)) return
+      // Only the site's own files: a third-party script that fails (the messaging widget) says nothing about a deploy.
+      const url = target.src || target.href
+      if (url && new URL(url, win.location.href).origin === win.location.origin) win.___failedResources = true
     },
     true
   )

@@ -40,15 +40,15 @@ async function go(page: Page, mode: Mode, address: string, url: (path: string) =
       link.href = href
       link.textContent = `old link`
       link.id = `old-link`
-      document.querySelector(`main`)?.append(link)
+      document.body.append(link)
     }, address)
     await page.click(`#old-link`)
   } else {
     // What gatsby's navigate() does: the site's trailing-slash rule, then the router.
     await page.evaluate(to => {
-      const [pathname, rest] = to.split(/(?=[?#])/)
+      const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(to) ?? [``, to, ``]
       const slashed = /\.(html|json|js|map|txt|xml|pdf)$/i.test(pathname) || pathname.endsWith(`/`) ? pathname : `${pathname}/`
-      ;(window as unknown as { ___navigate: (to: string) => void }).___navigate(slashed + (rest ?? ``))
+      ;(window as unknown as { ___navigate: (to: string) => void }).___navigate(slashed + rest)
     }, address)
   }
 }
@@ -58,6 +58,7 @@ async function leaveTarget(page: Page): Promise<void> {
   const start = toPathOfStart(page.url())
   await page.evaluate(to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), start)
   await page.waitForURL(url => url.pathname === start)
+  await page.waitForFunction(expected => document.querySelector(`h1`)?.textContent === expected, start === `/documentation/` ? `Developer documentation` : `Webhooks`)
 }
 
 function toPathOfStart(current: string): string {

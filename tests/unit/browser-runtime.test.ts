@@ -71,7 +71,13 @@ describe(`resource failures`, () => {
     watchResourceFailures()
     window.dispatchEvent(new ErrorEvent(`error`, { message: `boom` }))
     expect(window.___failedResources).toBeUndefined()
+    const thirdParty = document.createElement(`script`)
+    thirdParty.src = `https://static-staging.acmecdn.com/messaging/web-widget.js`
+    document.body.append(thirdParty)
+    thirdParty.dispatchEvent(new Event(`error`))
+    expect(window.___failedResources).toBeUndefined()
     const failed = document.createElement(`script`)
+    failed.src = `/app-123.js`
     document.body.append(failed)
     failed.dispatchEvent(new Event(`error`))
     expect(window.___failedResources).toBe(true)

@@ -71,3 +71,12 @@ export function builtPagePaths(): Array<string> {
   walk(root)
   return paths.filter(p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`)
 }
+
+/** Waits until `check` holds, polling every 50 ms; fails with `what` after `timeout` ms. */
+export async function eventually(check: () => boolean, what: string, timeout = 5000): Promise<void> {
+  const deadline = Date.now() + timeout
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`)
+    await new Promise(resolve => setTimeout(resolve, 50))
+  }
+}
