@@ -72,6 +72,27 @@ describe(`head tags and site files`, () => {
   })
 })
 
+describe(`API descriptions and the changelog feed`, () => {
+  it(`each API introduction links a download that serves a parseable OpenAPI document`, async () => {
+    const html = await (await fetch(site.url(`/api-reference/ticketing/introduction/`))).text()
+    const href = /href="(\/api-reference\/ticketing\/openapi\.json)"/.exec(html)?.[1]
+    expect(href).toBe(`/api-reference/ticketing/openapi.json`)
+    const document = await (await fetch(site.url(href ?? ``))).json()
+    expect(document.openapi).toMatch(/^3\./)
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100)
+    expect(JSON.stringify(document)).not.toContain(`{product}`)
+  })
+
+  it(`the changelog lists entries newest first and has an RSS feed`, async () => {
+    const html = await (await fetch(site.url(`/api-reference/changelog/changelog/`))).text()
+    const dates = [...html.matchAll(/<time dateTime="([0-9-]+)">/g)].map(match => match[1])
+    expect(dates.length).toBeGreaterThan(10)
+    expect([...dates].sort().reverse()).toEqual(dates)
+    const feed = await (await fetch(site.url(`/api-reference/changelog/feed.xml`))).text()
+    expect(feed.match(/<item>/g)?.length).toBe(dates.length)
+  })
+})
+
 describe(`service worker`, () => {
   it(`registers /sw.js on http://localhost`, async () => {
     const { page, context } = await newPage(site, { serviceWorkers: `allow` })
