@@ -47,7 +47,8 @@ function sendFile(request: http.IncomingMessage, response: http.ServerResponse, 
 }
 
 export function resolveRequest(root: string, url: string): { kind: `file`; file: string } | { kind: `redirect`; location: string } | { kind: `missing` } {
-  const { pathname, search } = new URL(url, `http://localhost`)
+  // Parsed as a path even when it starts with `//` (which `new URL(url, base)` would read as a host).
+  const { pathname, search } = new URL(`http://localhost${url.startsWith(`/`) ? `` : `/`}${url}`)
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)

@@ -286,9 +286,15 @@ describe(`service worker`, () => {
     await page.waitForFunction(() => (window as unknown as { ___failedResources?: boolean }).___failedResources === true)
     await mark(page)
     faults.newServiceWorker = true
-    const reloaded = page.waitForEvent(`load`)
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then(registration => registration?.update()))
-    await reloaded
+    let reloaded = false
+    page.on(`load`, () => (reloaded = true))
+    // The browser may need more than one update check before it fetches the changed worker.
+    for (let attempt = 0; attempt < 10 && !reloaded; attempt += 1) {
+      await page.evaluate(() => navigator.serviceWorker.getRegistration().then(registration => registration?.update())).catch(() => undefined)
+      await page.waitForTimeout(1000)
+    }
+    expect(reloaded).toBe(true)
+    await page.waitForFunction(() => document.querySelector(`h1`) !== null)
     await expect(sameDocument(page)).resolves.toBe(false)
     await context.close()
   })

@@ -22,5 +22,6 @@ describe(`static server answers like a plain host`, () => {
   it(`treats unknown paths and escapes as missing`, () => {
     expect(resolveRequest(root, `/nope/`)).toEqual({ kind: `missing` })
     expect(resolveRequest(root, `/../etc/passwd`)).toEqual({ kind: `missing` })
+    expect(resolveRequest(root, `//`)).toEqual({ kind: `missing` })
   })
 })

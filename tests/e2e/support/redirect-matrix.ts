@@ -17,7 +17,7 @@ export function variantsOf(fromPath: string): Array<{ name: string; address: str
     { name: `with hash`, address: `${fromPath}#list-tickets`, search: ``, hash: `#list-tickets` },
     { name: `with query and hash`, address: `${upper}?x=1#y`, search: `?x=1`, hash: `#y` },
   ]
-  if (!isFilePath(fromPath)) variants.push({ name: `with trailing slash`, address: `${bare}/`, search: ``, hash: `` })
+  if (!isFilePath(fromPath) && bare !== `/`) variants.push({ name: `with trailing slash`, address: `${bare}/`, search: ``, hash: `` })
   return variants
 }
 
