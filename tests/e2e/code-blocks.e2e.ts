@@ -31,8 +31,8 @@ describe(`code samples`, () => {
     await expect(set.locator(`[role="tabpanel"][data-language="kotlin"]`).isVisible()).resolves.toBe(true)
     await expect(set.locator(`[role="tabpanel"][data-language="swift"]`).isVisible()).resolves.toBe(false)
     await page.goto(site.url(ANDROID_GUIDE))
-    const next = page.locator(`[data-code-tabs]`).first()
-    await expect(next.locator(`[role="tab"][aria-selected="true"]`).textContent()).resolves.toBe(`Kotlin`)
+    // The remembered choice is applied when the page hydrates.
+    await page.waitForFunction(() => document.querySelector(`[data-code-tabs] [role="tab"][aria-selected="true"]`)?.textContent === `Kotlin`, undefined, { timeout: 10000 })
     await context.close()
   })
 
