@@ -1,5 +1,5 @@
-import { spawn } from "child_process"
-import lighthouse from "lighthouse"
+import { execFile, spawn } from "child_process"
+import { promisify } from "util"
 import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
 
@@ -27,8 +27,10 @@ async function main() {
   const chrome = await startChromium()
   console.log(`page              performance  accessibility  best-practices  seo`)
   for (const [name, pagePath] of Object.entries(BENCH_PAGES)) {
-    const result = await lighthouse(`${server.url}${pagePath}`, { port: PORT, output: `json`, logLevel: `error`, onlyCategories: [`performance`, `accessibility`, `best-practices`, `seo`] })
-    const score = (id: string) => String(Math.round((result?.lhr.categories[id]?.score ?? 0) * 100)).padStart(3)
+    // Asynchronously: the static server answering Lighthouse runs in this process.
+    const { stdout: output } = await promisify(execFile)(`node`, [`scripts/bench/lighthouse-run.mjs`, String(PORT), `${server.url}${pagePath}`], { encoding: `utf8` })
+    const scores = JSON.parse(output.trim().split(`\n`).pop() ?? `{}`) as Record<string, number>
+    const score = (id: string) => String(scores[id] ?? 0).padStart(3)
     console.log(`${name.padEnd(18)}${score(`performance`).padStart(11)}${score(`accessibility`).padStart(15)}${score(`best-practices`).padStart(16)}${score(`seo`).padStart(5)}`)
   }
   chrome.kill()
