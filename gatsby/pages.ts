@@ -76,11 +76,11 @@ function landingCards(area: string, navigation: Map<string, SectionNav>, pages: 
     area === `/documentation/` ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/` : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
   return [...navigation.values()]
     .filter(nav => inArea(nav.rootPath) && nav.rootPath !== area)
-    .map(nav => ({
-      path: nav.hasRootPage ? nav.rootPath : nav.groups[0]?.items[0]?.path ?? nav.rootPath,
-      title: nav.title,
-      description: description(nav.hasRootPage ? nav.rootPath : nav.groups[0]?.items[0]?.path ?? nav.rootPath),
-    }))
+    .map(nav => {
+      // A section without an index page (the changelog) is entered at its first page.
+      const entry = nav.hasRootPage ? nav.rootPath : nav.groups[0]?.items[0]?.path ?? nav.rootPath
+      return { path: entry, title: nav.title, description: description(entry) }
+    })
     .sort((a, b) => a.title.localeCompare(b.title))
 }
 

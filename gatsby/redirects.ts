@@ -80,8 +80,10 @@ export function writeRedirectOutputs(reporter: Reporter): void {
 
 /** `gatsby develop`: first loads of old addresses redirect too, not only in-app navigation (issue 5, item 3). */
 export const onCreateDevServer: GatsbyNode[`onCreateDevServer`] = ({ app }) => {
+  let lookup: Map<string, string> | undefined
   app.use((request: { url: string }, response: { redirect: (status: number, url: string) => void }, next: () => void) => {
-    const lookup = new Map(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
+    // Built on the first request: the rules exist only once createPages has run.
+    lookup ??= new Map(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
     const url = new URL(request.url, `http://localhost`)
     const key = url.pathname.toLowerCase()
     const target = lookup.get(key) ?? lookup.get(key.endsWith(`/`) ? key : `${key}/`)

@@ -1,5 +1,5 @@
 import { siteUrl } from "../src/config/site"
-import { isFilePath } from "../src/lib/paths"
+import { FILE_EXTENSION_GROUP, isFilePath } from "../src/lib/file-paths"
 import type { RedirectRule } from "./types"
 
 /**
@@ -60,8 +60,8 @@ export function notFoundLookupScript(rules: Array<RedirectRule>): string {
   return [
     `(function(){var t=${JSON.stringify(table)},l=window.location,p;`,
     `try{p=decodeURIComponent(l.pathname).toLowerCase()}catch(e){p=l.pathname.toLowerCase()}`,
-    `p=p.replace(/(\\.(html|json|js|map|txt|xml|pdf))\\/$/,"$1");`,
-    `if(!/\\.(html|json|js|map|txt|xml|pdf)$/.test(p)&&p.slice(-1)!=="/")p+="/";`,
+    `p=p.replace(/${FILE_EXTENSION_GROUP}\\/$/,"$1");`,
+    `if(!/${FILE_EXTENSION_GROUP}$/.test(p)&&p.slice(-1)!=="/")p+="/";`,
     `var to=t[p];if(to){document.documentElement.style.display="none";l.replace(to+l.search+l.hash)}})();`,
   ].join(``)
 }

@@ -1,5 +1,5 @@
 import { defineFamily } from "../types"
-import { TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
+import { FORUMS, TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
 
 /**
  * The ~2015–2021 REST docs, `/rest_api/docs/<product>/<resource>` (site-structure.md, "URL history").
@@ -106,17 +106,8 @@ const NPS: Record<string, string> = Object.fromEntries(
 NPS.incremental_responses = `/api-reference/ticketing/ticket-management/incremental_exports/`
 NPS.incremental_recipients = `/api-reference/ticketing/ticket-management/incremental_exports/`
 
-/** The first forums API; forums became community topics, topics became posts. */
-const WEB_PORTAL: Record<string, string> = {
-  introduction: `${HC}/introduction/`,
-  forums: `${HC}/topics/`,
-  topics: `${HC}/posts/`,
-  topic_comments: `${HC}/post_comments/`,
-  topic_votes: `${HC}/votes/`,
-  topic_subscriptions: `${HC}/content_subscriptions/`,
-  forum_subscriptions: `${HC}/content_subscriptions/`,
-  categories: `${HC}/categories/`,
-}
+/** The first forums API, documented as `web-portal`. */
+const WEB_PORTAL: Record<string, string> = { introduction: `${HC}/introduction/`, ...FORUMS }
 
 const SUNSHINE: Record<string, string> = {
   introduction: `/api-reference/custom-data/introduction/`,

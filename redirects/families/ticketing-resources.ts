@@ -7,6 +7,17 @@
 const T = `/api-reference/ticketing`
 const HC = `/api-reference/help_center/help-center-api`
 
+/** The first forums API: forums became community topics, topics became posts. */
+export const FORUMS: Record<string, string> = {
+  forums: `${HC}/topics/`,
+  topics: `${HC}/posts/`,
+  topic_comments: `${HC}/post_comments/`,
+  topic_votes: `${HC}/votes/`,
+  topic_subscriptions: `${HC}/content_subscriptions/`,
+  forum_subscriptions: `${HC}/content_subscriptions/`,
+  categories: `${HC}/categories/`,
+}
+
 export const TICKETING_RESOURCES: Record<string, string> = {
   // Tickets
   tickets: `${T}/tickets/tickets/`,
@@ -134,13 +145,7 @@ export const TICKETING_RESOURCES: Record<string, string> = {
   nps_incremental_responses: `${T}/ticket-management/incremental_exports/`,
   nps_incremental_recipients: `${T}/ticket-management/incremental_exports/`,
   // The old forums, now help center community pages
-  forums: `${HC}/topics/`,
-  topics: `${HC}/posts/`,
-  topic_comments: `${HC}/post_comments/`,
-  topic_votes: `${HC}/votes/`,
-  topic_subscriptions: `${HC}/content_subscriptions/`,
-  forum_subscriptions: `${HC}/content_subscriptions/`,
-  categories: `${HC}/categories/`,
+  ...FORUMS,
 }
 
 /** `{ "<prefix>/<resource><suffix>": target }` for every resource of a table. */

@@ -14,7 +14,11 @@ export interface BrowserRedirect {
   redirectInBrowser: boolean
 }
 
+import { FILE_EXTENSION_GROUP } from "../lib/file-paths"
+
 declare const __REDIRECT_TABLE_PATH__: string
+
+const SLASH_AFTER_FILE = new RegExp(`${FILE_EXTENSION_GROUP}/$`)
 
 let table: Map<string, BrowserRedirect> | undefined
 let loading: Promise<void> | undefined
@@ -26,7 +30,7 @@ let loading: Promise<void> | undefined
  */
 export function redirectKey(rawPath: string): string {
   const pathname = rawPath.split(/[?#]/)[0].toLowerCase()
-  return pathname.replace(/(\.(html|json|js|map|txt|xml|pdf))\/$/, `$1`)
+  return pathname.replace(SLASH_AFTER_FILE, `$1`)
 }
 
 /** Gatsby's own signature: the router and the page loader call this synchronously. */

@@ -1,15 +1,7 @@
 import { product } from "../config/site"
+import { isFilePath } from "./file-paths"
 
-/**
- * The site's one trailing-slash rule (issue 2, item 3): every path ends in `/`
- * except the root and file-like paths with these extensions.
- */
-const FILE_EXTENSIONS = [`.html`, `.json`, `.js`, `.map`, `.txt`, `.xml`, `.pdf`]
-
-export function isFilePath(pathname: string): boolean {
-  const lower = pathname.toLowerCase()
-  return FILE_EXTENSIONS.some(extension => lower.endsWith(extension))
-}
+export { isFilePath }
 
 /** Applies the trailing-slash rule to a pathname; query and hash are kept as they are. */
 export function withTrailingSlash(path: string): string {

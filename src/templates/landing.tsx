@@ -1,9 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import React from "react"
 import { Cards, type CardData } from "../components/Cards"
 import { Layout } from "../components/Layout"
-import { Seo } from "../components/Seo"
-import type { MarkdownPageData } from "./guide"
+import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
 
 interface LandingContext {
   cards: Array<CardData>
@@ -30,17 +29,10 @@ export default function LandingTemplate({ data, pageContext }: PageProps<Markdow
   )
 }
 
-export function Head({ data }: HeadProps<MarkdownPageData>) {
-  const { fields } = data.markdownRemark
-  return <Seo title={fields.title} description={fields.description} path={fields.pagePath} />
-}
+export const Head = MarkdownHead
 
 export const query = graphql`
   query LandingPage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
-      html
-      fields { pagePath title description }
-      headings(depth: h2) { id value }
-    }
+    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
   }
 `

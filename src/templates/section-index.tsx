@@ -1,9 +1,8 @@
-import { graphql, type HeadProps, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Cards } from "../components/Cards"
 import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
-import { Seo } from "../components/Seo"
-import type { MarkdownPageData } from "./guide"
+import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
 
 /** Section index: tagline, intro, then the section's pages by group as cards with one-line summaries. */
 export default function SectionIndexTemplate({ data, pageContext }: PageProps<MarkdownPageData, DocContext>) {
@@ -29,17 +28,10 @@ export default function SectionIndexTemplate({ data, pageContext }: PageProps<Ma
   )
 }
 
-export function Head({ data }: HeadProps<MarkdownPageData>) {
-  const { fields } = data.markdownRemark
-  return <Seo title={fields.title} description={fields.description} path={fields.pagePath} />
-}
+export const Head = MarkdownHead
 
 export const query = graphql`
   query SectionIndexPage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
-      html
-      fields { pagePath title description }
-      headings(depth: h2) { id value }
-    }
+    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
   }
 `

@@ -1,9 +1,8 @@
-import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type PageProps } from "gatsby"
 import React, { useRef } from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
-import { Seo } from "../components/Seo"
 import { useCodeBlocks } from "../components/useCodeBlocks"
-import type { MarkdownPageData } from "./guide"
+import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
 
 interface UseCaseContext extends DocContext {
   /** Guides and API pages the walk-through links, resolved at build (issue 3, item 4). */
@@ -33,17 +32,10 @@ export default function UseCaseTemplate({ data, pageContext }: PageProps<Markdow
   )
 }
 
-export function Head({ data }: HeadProps<MarkdownPageData>) {
-  const { fields } = data.markdownRemark
-  return <Seo title={fields.title} description={fields.description} path={fields.pagePath} />
-}
+export const Head = MarkdownHead
 
 export const query = graphql`
   query UseCasePage($id: String!) {
-    markdownRemark(id: { eq: $id }) {
-      html
-      fields { pagePath title description }
-      headings(depth: h2) { id value }
-    }
+    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
   }
 `
