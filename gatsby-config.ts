@@ -67,8 +67,12 @@ const config: GatsbyConfig = {
       options: { excludes: [`/404/`, `/404.html`, `/500/`, `/500.html`, `/search-test/`, `/dev-404-page/`] },
     },
     ...tagManager,
-    // Must come after the manifest so the manifest is cached by the service worker.
-    `gatsby-plugin-offline`,
+    // Must come after the manifest so the manifest is cached by the service worker. The appended
+    // script keeps the search index a reader has used, for offline search (issue 7, item 5).
+    {
+      resolve: `gatsby-plugin-offline`,
+      options: { appendScript: path.resolve(__dirname, `src/browser/sw-search-cache.js`) },
+    },
   ],
 }
 

@@ -5,6 +5,7 @@ const gatsby = jest.requireActual(`gatsby`)
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
+  navigate: jest.fn(),
   Link: jest.fn().mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
     React.createElement(`a`, { ...rest, href: to })
   ),

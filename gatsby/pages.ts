@@ -159,5 +159,5 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   for (const page of apiPages) {
     actions.createPage({ path: page.path, component: TEMPLATES[`api-reference`], context: { page, ...contextFor({ ...page, kind: `api-reference`, description: `` }) } })
   }
-  setBuiltPages({ paths: [...knownPaths], apis, changelog: changelog.entries })
+  setBuiltPages({ paths: [...knownPaths], contentPaths: sitePages.map(page => page.path), apis, changelog: changelog.entries })
 }

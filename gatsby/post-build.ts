@@ -1,12 +1,14 @@
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
+import { searchIndexDir } from "../src/config/search"
 import { siteUrl } from "../src/config/site"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { writeRedirectOutputs } from "./redirects"
+import { writeSearchIndex } from "./search-index"
 import { builtPages } from "./site-state"
 
-/** Files written after the HTML: robots.txt, the OpenAPI downloads, the redirect outputs. */
+/** Files written after the HTML: robots.txt, the OpenAPI downloads, the redirect outputs, the search index. */
 export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
   const publicDir = path.resolve(`public`)
   fs.writeFileSync(path.join(publicDir, `robots.txt`), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
@@ -18,4 +20,7 @@ export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
   const changelog = builtPages().changelog
   if (changelog.length > 0) fs.writeFileSync(path.join(publicDir, CHANGELOG_FEED_PATH), changelogFeed(changelog))
   writeRedirectOutputs(reporter)
+  const search = await writeSearchIndex(publicDir, builtPages().contentPaths)
+  if (search.problems.length > 0) reporter.panicOnBuild(`The search index has ${search.problems.length} problem(s):\n${search.problems.join(`\n`)}`)
+  else reporter.info(`Search index: ${search.pageCount} pages in public/${searchIndexDir}/`)
 }

@@ -35,10 +35,13 @@ function statOf(file: string): fs.Stats | undefined {
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml))/
 
-/** Like real hosts: HTML, page data and the service worker revalidate; hashed assets are immutable; text is gzipped. */
+/** Files whose names do not change when their content does: they must be revalidated, never kept for a year. */
+const UNHASHED = /[/\\](page-data|sw\.js|app-data|manifest)|[/\\]pagefind[/\\](pagefind[^/\\]*|wasm\.[^/\\]*)$/
+
+/** Like real hosts: HTML, page data, the service worker and the search entry revalidate; hashed assets are immutable; text is gzipped. */
 function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: string, status = 200): void {
   const type = lookup(file) || `application/octet-stream`
-  const cache = /[/\\](page-data|sw\.js|app-data|manifest)/.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
+  const cache = UNHASHED.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers[`accept-encoding`] ?? ``))
   response.writeHead(status, { "Content-Type": type, "Cache-Control": cache, Vary: `Accept-Encoding`, ...(gzip ? { "Content-Encoding": `gzip` } : {}) })
   const stream = fs.createReadStream(file)

@@ -1,5 +1,5 @@
 import React from "react"
-import type { Crumb, PageNeighbours, SectionNav } from "../lib/navigation"
+import { areaCrumb, type Crumb, type PageNeighbours, type SectionNav } from "../lib/navigation"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { Layout } from "./Layout"
 import { OnThisPage, type TocEntry } from "./OnThisPage"
@@ -21,6 +21,12 @@ interface DocPageProps extends DocContext {
   children: React.ReactNode
 }
 
+/** The trail above the page ("Documentation › Webhooks"), shown with the page in search results. */
+function searchSection(crumbs: Array<Crumb>, path: string): string {
+  const above = crumbs.slice(0, -1).map(crumb => crumb.title)
+  return above.length > 0 ? above.join(` › `) : areaCrumb(path).title
+}
+
 /** The frame of every page inside a section: breadcrumbs, h1, sidebar, "On this page", previous/next. */
 export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], children }: DocPageProps) {
   const area = path.startsWith(`/api-reference/`) ? `api-reference` : `documentation`
@@ -30,8 +36,8 @@ export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], 
       <div className={layoutClass}>
         <main className="page__main">
           <Breadcrumbs crumbs={crumbs} />
-          <article>
-            <h1>{title}</h1>
+          <article data-pagefind-body="" data-pagefind-meta="section[data-section]" data-section={searchSection(crumbs, path)}>
+            <h1 data-pagefind-weight="10">{title}</h1>
             {lead ? <p className="lead">{lead}</p> : null}
             {children}
           </article>

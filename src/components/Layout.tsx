@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { footerLinks, product } from "../config/site"
+import { SearchBox } from "./SearchBox"
 
 interface LayoutProps {
   /** The current section's name, shown as a one-level trail in the header. */
@@ -34,12 +35,10 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
                   API Reference
                 </Link>
               </li>
-              <li>
-                <Link to="/search-test/">Search</Link>
-              </li>
             </ul>
           </nav>
           {sectionTitle ? <span className="site-header__section">{sectionTitle}</span> : null}
+          <SearchBox />
         </div>
       </header>
       <div id="main-content" tabIndex={-1}>

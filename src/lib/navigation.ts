@@ -131,11 +131,14 @@ export interface Crumb {
   title: string
 }
 
+/** The top-level area a path belongs to: the first breadcrumb, and the section of a landing page in search. */
+export function areaCrumb(path: string): Crumb {
+  return path.startsWith(`/api-reference/`) ? { path: `/api-reference/`, title: `API Reference` } : { path: `/documentation/`, title: `Documentation` }
+}
+
 /** Breadcrumbs from the top-level area through the section root and ancestors, ending at the page. */
 export function breadcrumbsOf(nav: SectionNav, path: string): Array<Crumb> {
-  const area: Crumb = path.startsWith(`/api-reference/`)
-    ? { path: `/api-reference/`, title: `API Reference` }
-    : { path: `/documentation/`, title: `Documentation` }
+  const area = areaCrumb(path)
   const trail: Array<Crumb> = []
   const search = (items: Array<NavItem>, ancestors: Array<Crumb>): boolean =>
     items.some(item => {

@@ -87,6 +87,25 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .token.function, .token.class-name { color: #6639ba; }
 .token.tag, .token.selector { color: #116329; }
 .token.operator, .token.punctuation { color: #24292f; }
+.search { position: relative; }
+.search--header { margin-left: auto; flex: 0 1 18rem; }
+.search__input { width: 100%; font: inherit; font-size: 0.95rem; padding: 0.35rem 2rem 0.35rem 0.6rem; border: 1px solid var(--line); border-radius: 6px; background: #fff; color: var(--text); }
+.search--header .search__input:focus { outline: 3px solid #fff; outline-offset: 2px; }
+.search--inline .search__input:focus { outline: 3px solid #1f73b7; outline-offset: 2px; }
+.search__label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
+.search__shortcut { position: absolute; right: 0.5rem; top: 50%; transform: translateY(-50%); font: 0.75rem ui-monospace, monospace; color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 0.3rem; background: var(--soft); pointer-events: none; }
+.search--header .search__panel { position: absolute; right: 0; top: calc(100% + 0.4rem); width: min(36rem, calc(100vw - 2rem)); max-height: 70vh; overflow-y: auto; background: #fff; color: var(--text); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); z-index: 30; padding: 0.5rem; }
+.search__status { margin: 0.25rem 0.5rem; font-size: 0.9rem; color: var(--muted); }
+.search__results { list-style: none; margin: 0; padding: 0; }
+.search__result a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; border-left: 3px solid transparent; text-decoration: none; color: var(--text); }
+.search__result[aria-selected="true"] a, .search__result a:hover { background: #e8f1fb; border-left-color: #1f73b7; }
+.search__result--heading a { margin-left: 1rem; padding-top: 0.25rem; padding-bottom: 0.25rem; }
+.search__section { display: block; font-size: 0.8rem; color: var(--muted); }
+.search__title { display: block; font-weight: 600; color: var(--link); }
+.search__result--heading .search__title::before { content: "# "; color: var(--muted); }
+.search__excerpt { display: block; font-size: 0.875rem; color: var(--muted); }
+.search__excerpt mark { background: #fff2a8; color: var(--text); padding: 0 0.1em; }
+.search-test__query { border-top: 1px solid var(--line); margin-top: 1rem; }
 .loading-notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--accent); color: #fff; padding: 0.5rem 1rem; border-radius: 6px; z-index: 20; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 

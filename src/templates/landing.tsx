@@ -3,6 +3,7 @@ import React from "react"
 import { Cards, type CardData } from "../components/Cards"
 import { Layout } from "../components/Layout"
 import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
+import { areaCrumb } from "../lib/navigation"
 
 interface LandingContext {
   cards: Array<CardData>
@@ -15,7 +16,7 @@ export default function LandingTemplate({ data, pageContext }: PageProps<Markdow
   return (
     <Layout area={area}>
       <main className="page page--wide">
-        <div className="page__main">
+        <div className="page__main" data-pagefind-body="" data-pagefind-meta="section[data-section]" data-section={areaCrumb(fields.pagePath).title}>
           <h1>{fields.title}</h1>
           <p className="lead">{fields.description}</p>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />

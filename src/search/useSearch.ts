@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react"
+import type { SearchHit } from "./result-model"
+import type { SearchFunction } from "./pagefind"
+
+export type SearchState =
+  | { status: `idle` }
+  | { status: `loading`; query: string }
+  | { status: `done`; query: string; hits: Array<SearchHit> }
+  | { status: `error`; query: string }
+
+/**
+ * Runs `search` as the query changes and keeps only the latest answer: a slow answer to an earlier
+ * keystroke never replaces the answer to a later one.
+ */
+export function useSearch(query: string, search: SearchFunction): SearchState {
+  const [state, setState] = useState<SearchState>({ status: `idle` })
+  useEffect(() => {
+    const trimmed = query.trim()
+    if (!trimmed) {
+      setState({ status: `idle` })
+      return
+    }
+    let current = true
+    setState(previous => (previous.status === `done` ? previous : { status: `loading`, query: trimmed }))
+    search(trimmed).then(
+      hits => current && setState({ status: `done`, query: trimmed, hits }),
+      () => current && setState({ status: `error`, query: trimmed }),
+    )
+    return () => {
+      current = false
+    }
+  }, [query, search])
+  return state
+}

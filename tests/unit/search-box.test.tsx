@@ -1,0 +1,147 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { navigate } from "gatsby"
+import React from "react"
+import { SearchBox } from "../../src/components/SearchBox"
+import type { SearchHit } from "../../src/search/result-model"
+
+const HITS: Array<SearchHit> = [
+  {
+    url: `/documentation/webhooks/verifying/`,
+    title: `Verifying webhook authenticity`,
+    section: `Documentation › Webhooks`,
+    excerpt: [{ text: `Check the `, highlighted: false }, { text: `signature`, highlighted: true }],
+    headings: [{ title: `How the signature is computed`, url: `/documentation/webhooks/verifying/#how-the-signature-is-computed`, excerpt: [] }],
+  },
+  { url: `/documentation/webhooks/`, title: `Webhooks`, section: `Documentation`, excerpt: [], headings: [] },
+]
+
+/** A search whose answers the test releases one by one, to control timing. */
+function controlledSearch() {
+  const pending: Array<{ query: string; resolve: (hits: Array<SearchHit>) => void; reject: (error: Error) => void }> = []
+  const search = jest.fn((query: string) => new Promise<Array<SearchHit>>((resolve, reject) => pending.push({ query, resolve, reject })))
+  return { search, pending }
+}
+
+async function settle(action: () => void): Promise<void> {
+  await act(async () => {
+    action()
+    await Promise.resolve()
+  })
+}
+
+const header = () => screen.getByRole(`combobox`, { name: `Search the documentation` })
+
+beforeEach(() => jest.mocked(navigate).mockClear())
+
+describe(`SearchBox in the header`, () => {
+  it(`shows the empty state on focus and loads the index ahead of the first key`, async () => {
+    const prepare = jest.fn()
+    render(<SearchBox search={jest.fn()} prepare={prepare} />)
+    await settle(() => fireEvent.focus(header()))
+    expect(prepare).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole(`status`)).toHaveTextContent(`Search guides, API operations and headings.`)
+    expect(header()).toHaveAttribute(`aria-expanded`, `false`)
+  })
+
+  it(`shows results as the reader types, with section, title, highlighted excerpt and heading links`, async () => {
+    const { search, pending } = controlledSearch()
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
+    expect(screen.getByRole(`status`)).toHaveTextContent(`Searching…`)
+    await settle(() => pending[0].resolve(HITS))
+    const options = screen.getAllByRole(`option`)
+    expect(options).toHaveLength(3)
+    expect(options[0]).toHaveTextContent(`Documentation › Webhooks`)
+    expect(within(options[0]).getByRole(`link`)).toHaveAttribute(`href`, HITS[0].url)
+    expect(options[0].querySelector(`mark`)).toHaveTextContent(`signature`)
+    expect(within(options[1]).getByRole(`link`)).toHaveAttribute(`href`, `/documentation/webhooks/verifying/#how-the-signature-is-computed`)
+    expect(screen.getByRole(`status`)).toHaveTextContent(`2 pages match “signature”.`)
+    expect(header()).toHaveAttribute(`aria-expanded`, `true`)
+  })
+
+  it(`ignores a slow answer to an earlier keystroke`, async () => {
+    const { search, pending } = controlledSearch()
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `sig` } }))
+    await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
+    await settle(() => pending[1].resolve(HITS.slice(1)))
+    await settle(() => pending[0].resolve(HITS))
+    expect(screen.getAllByRole(`option`)).toHaveLength(1)
+    expect(screen.getByRole(`listbox`)).toHaveAttribute(`data-query`, `signature`)
+  })
+
+  it(`moves with the arrow keys and opens the active result with Enter`, async () => {
+    render(<SearchBox search={async () => HITS} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
+    const options = screen.getAllByRole(`option`)
+    expect(options[0]).toHaveAttribute(`aria-selected`, `true`)
+    expect(header()).toHaveAttribute(`aria-activedescendant`, options[0].id)
+    fireEvent.keyDown(header(), { key: `ArrowDown` })
+    fireEvent.keyDown(header(), { key: `ArrowDown` })
+    expect(header()).toHaveAttribute(`aria-activedescendant`, options[2].id)
+    fireEvent.keyDown(header(), { key: `ArrowUp` })
+    expect(options[1]).toHaveAttribute(`aria-selected`, `true`)
+    fireEvent.keyDown(header(), { key: `Enter` })
+    expect(navigate).toHaveBeenCalledWith(`/documentation/webhooks/verifying/#how-the-signature-is-computed`)
+  })
+
+  it(`says so when nothing matches, and when the index cannot load`, async () => {
+    const { search, pending } = controlledSearch()
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `zzzz` } }))
+    await settle(() => pending[0].resolve([]))
+    expect(screen.getByRole(`status`)).toHaveTextContent(`No results for “zzzz”.`)
+    expect(screen.queryByRole(`listbox`)).not.toBeInTheDocument()
+    await settle(() => fireEvent.change(header(), { target: { value: `offline` } }))
+    await settle(() => pending[1].reject(new Error(`fetch failed`)))
+    expect(screen.getByRole(`status`)).toHaveTextContent(`Search could not load.`)
+    fireEvent.keyDown(header(), { key: `Enter` })
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it(`is focused by / outside text fields, and Escape clears it`, async () => {
+    render(
+      <>
+        <textarea aria-label="notes" />
+        <SearchBox search={async () => HITS} prepare={() => undefined} />
+      </>,
+    )
+    fireEvent.keyDown(screen.getByLabelText(`notes`), { key: `/` })
+    expect(header()).not.toHaveFocus()
+    fireEvent.keyDown(document.body, { key: `/` })
+    expect(header()).toHaveFocus()
+    await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
+    fireEvent.keyDown(header(), { key: `Escape` })
+    expect(header()).toHaveValue(``)
+  })
+
+  it(`closes when focus leaves it`, async () => {
+    render(
+      <>
+        <SearchBox search={async () => HITS} prepare={() => undefined} />
+        <button>elsewhere</button>
+      </>,
+    )
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
+    expect(screen.getByRole(`listbox`)).toBeInTheDocument()
+    await settle(() => fireEvent.blur(header(), { relatedTarget: screen.getByRole(`button`) }))
+    expect(screen.queryByRole(`listbox`)).not.toBeInTheDocument()
+  })
+})
+
+describe(`SearchBox inline (search-test page)`, () => {
+  it(`runs its fixed query at once and shows results without focus`, async () => {
+    const search = jest.fn(async () => HITS)
+    await act(async () => {
+      render(<SearchBox variant="inline" label="Fixed query: signature" initialQuery="signature" search={search} prepare={() => undefined} />)
+    })
+    expect(search).toHaveBeenCalledWith(`signature`)
+    expect(screen.getByLabelText(`Fixed query: signature`)).toHaveValue(`signature`)
+    expect(screen.getAllByRole(`option`)[0]).toHaveTextContent(`Verifying webhook authenticity`)
+  })
+})
