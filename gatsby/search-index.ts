@@ -35,6 +35,9 @@ export function indexProblems(pages: Array<IndexedPage>): Array<string> {
  */
 const importPagefind = new Function(`return import("pagefind")`) as () => Promise<typeof Pagefind>
 
+/** Controls inside the content that are not content: copy buttons, code-tab labels, heading anchors. */
+const SEARCH_EXCLUDED = [`.copy-button`, `.code-tabs [role="tablist"]`, `.heading-anchor`]
+
 /** Pagefind also writes its ready-made UIs; the site has its own search box, so they are not published. */
 const UNUSED_FILES = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.|wasm\.unknown\.)/
 
@@ -46,7 +49,7 @@ function indexedPageCount(outputPath: string): number {
 
 export async function writeSearchIndex(publicDir: string, pagePaths: Array<string>): Promise<{ problems: Array<string>; pageCount: number }> {
   const pagefind = await importPagefind()
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: searchLanguage })
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: searchLanguage, excludeSelectors: SEARCH_EXCLUDED })
   if (!index) return { problems: [`Pagefind did not start: ${errors.join(`; `)}`], pageCount: 0 }
   const pages: Array<IndexedPage> = []
   for (const pagePath of pagePaths) {

@@ -7,9 +7,15 @@ export const searchIndexDir = `pagefind`
 /** The URL path the browser imports Pagefind from; everything it loads next sits beside it. */
 export const searchIndexPath = `/${searchIndexDir}/`
 
-/** Pages shown per query, and headings shown under each page. */
-export const searchResultLimit = 8
+/**
+ * Pages shown per query, and headings shown under each page. Each page shown costs one fragment
+ * fetch (about 2 KiB), so six keeps a reader's first query within its 150 KiB budget.
+ */
+export const searchResultLimit = 6
 export const searchHeadingLimit = 3
+
+/** Shorter queries show the hint instead: one letter matches half the site and loads index chunks for nothing. */
+export const searchMinimumLength = 2
 
 /** Words in each excerpt, around the matched ones. */
 export const searchExcerptWords = 24

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react"
 import type { SearchHit } from "./result-model"
 import type { SearchFunction } from "./pagefind"
+import { searchMinimumLength } from "../config/search"
 
 export type SearchState =
   | { status: `idle` }
@@ -14,9 +15,9 @@ export type SearchState =
  */
 export function useSearch(query: string, search: SearchFunction): SearchState {
   const [state, setState] = useState<SearchState>({ status: `idle` })
+  const trimmed = query.trim()
   useEffect(() => {
-    const trimmed = query.trim()
-    if (!trimmed) {
+    if (trimmed.length < searchMinimumLength) {
       setState({ status: `idle` })
       return
     }
@@ -29,6 +30,6 @@ export function useSearch(query: string, search: SearchFunction): SearchState {
     return () => {
       current = false
     }
-  }, [query, search])
+  }, [trimmed, search])
   return state
 }

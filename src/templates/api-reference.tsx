@@ -17,7 +17,8 @@ const PAGINATION: Record<string, string> = {
 
 function CodeSample({ language, code }: { language: string; code: string }) {
   return (
-    <div className="gatsby-highlight" data-language={language}>
+    // Examples repeat the endpoints and the JSON format table; left out of search, they keep the index small.
+    <div className="gatsby-highlight" data-language={language} data-pagefind-ignore="all">
       <button type="button" className="copy-button" data-copy-code aria-label="Copy code to clipboard">
         Copy
       </button>

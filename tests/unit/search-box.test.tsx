@@ -145,3 +145,16 @@ describe(`SearchBox inline (search-test page)`, () => {
     expect(screen.getAllByRole(`option`)[0]).toHaveTextContent(`Verifying webhook authenticity`)
   })
 })
+
+describe(`SearchBox and short queries`, () => {
+  it(`does not search for a single letter, and keeps the hint`, async () => {
+    const search = jest.fn(async () => HITS)
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `w` } }))
+    expect(search).not.toHaveBeenCalled()
+    expect(screen.getByRole(`status`)).toHaveTextContent(`Search guides, API operations and headings.`)
+    await settle(() => fireEvent.change(header(), { target: { value: `we` } }))
+    expect(search).toHaveBeenCalledWith(`we`)
+  })
+})
