@@ -1,4 +1,4 @@
-import { Link, navigate } from "gatsby"
+import { navigate } from "gatsby"
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { loadPagefind, searchPagefind, type SearchFunction } from "../search/pagefind"
 import { isTypingTarget, moveActive, searchOptions, type SearchHit, type TextSegment } from "../search/result-model"
@@ -32,33 +32,55 @@ interface ResultListProps {
   query: string
   activeUrl?: string
   optionId: (index: number) => string
+  onChoose: (url: string) => void
 }
 
-/** The results as one flat listbox: each page, then its best headings (deep links). */
-function ResultList({ id, hits, query, activeUrl, optionId }: ResultListProps) {
+/**
+ * The results as one flat listbox: each page, then its best headings (deep links). Options hold no
+ * links (a link inside an option is a nested control); choosing one, by click or Enter, navigates.
+ */
+function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: ResultListProps) {
   let index = -1
+  const option = (url: string, className: string, children: React.ReactNode) => (
+    <li
+      key={url}
+      role="option"
+      id={optionId(++index)}
+      aria-selected={activeUrl === url}
+      className={className}
+      data-url={url}
+      onMouseDown={event => event.preventDefault()}
+      onClick={() => onChoose(url)}
+    >
+      {children}
+    </li>
+  )
   return (
     <ul className="search__results" role="listbox" id={id} aria-label={`Results for ${query}`} data-query={query}>
       {hits.flatMap(hit => [
-        <li key={hit.url} role="option" id={optionId(++index)} aria-selected={activeUrl === hit.url} className="search__result">
-          <Link to={hit.url} tabIndex={-1}>
+        option(
+          hit.url,
+          `search__result`,
+          <>
             {hit.section ? <span className="search__section">{hit.section}</span> : null}
             <span className="search__title">{hit.title}</span>
             <span className="search__excerpt">
               <Highlighted segments={hit.excerpt} />
             </span>
-          </Link>
-        </li>,
-        ...hit.headings.map(heading => (
-          <li key={heading.url} role="option" id={optionId(++index)} aria-selected={activeUrl === heading.url} className="search__result search__result--heading">
-            <Link to={heading.url} tabIndex={-1}>
+          </>,
+        ),
+        ...hit.headings.map(heading =>
+          option(
+            heading.url,
+            `search__result search__result--heading`,
+            <>
               <span className="search__title">{heading.title}</span>
               <span className="search__excerpt">
                 <Highlighted segments={heading.excerpt} />
               </span>
-            </Link>
-          </li>
-        )),
+            </>,
+          ),
+        ),
       ])}
     </ul>
   )
@@ -84,6 +106,10 @@ export function SearchBox({ variant = `header`, label = `Search the documentatio
   useEffect(() => setActive(0), [hits])
 
   useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: `nearest` })
+  }, [activeIndex])
+
+  useEffect(() => {
     if (variant !== `header`) return
     const focusOnSlash = (event: KeyboardEvent) => {
       if (event.key !== `/` || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
@@ -94,13 +120,18 @@ export function SearchBox({ variant = `header`, label = `Search the documentatio
     return () => document.removeEventListener(`keydown`, focusOnSlash)
   }, [variant])
 
+  const choose = (url: string) => {
+    setFocused(false)
+    navigate(url)
+  }
+
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === `ArrowDown` || event.key === `ArrowUp`) {
       event.preventDefault()
       setActive(moveActive(activeIndex, event.key, options.length))
     } else if (event.key === `Enter` && activeIndex >= 0) {
       event.preventDefault()
-      navigate(options[activeIndex].url)
+      choose(options[activeIndex].url)
     } else if (event.key === `Escape`) {
       if (query) setQuery(``)
       else input.current?.blur()
@@ -140,11 +171,12 @@ export function SearchBox({ variant = `header`, label = `Search the documentatio
       />
       {variant === `header` ? <kbd className="search__shortcut" aria-hidden="true">/</kbd> : null}
       {open ? (
-        <div className="search__panel">
+        // Focusable so keyboard users can scroll a long list too (the arrows also keep the active row in view).
+        <div className="search__panel" tabIndex={0}>
           <p className="search__status" role="status">
             {statusText(state)}
           </p>
-          {hits.length > 0 ? <ResultList id={`${id}-results`} hits={hits} query={state.status === `done` ? state.query : ``} activeUrl={options[activeIndex]?.url} optionId={optionId} /> : null}
+          {hits.length > 0 ? <ResultList id={`${id}-results`} hits={hits} query={state.status === `done` ? state.query : ``} activeUrl={options[activeIndex]?.url} optionId={optionId} onChoose={choose} /> : null}
         </div>
       ) : null}
     </div>

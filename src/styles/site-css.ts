@@ -97,9 +97,9 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .search--header .search__panel { position: absolute; right: 0; top: calc(100% + 0.4rem); width: min(36rem, calc(100vw - 2rem)); max-height: 70vh; overflow-y: auto; background: #fff; color: var(--text); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); z-index: 30; padding: 0.5rem; }
 .search__status { margin: 0.25rem 0.5rem; font-size: 0.9rem; color: var(--muted); }
 .search__results { list-style: none; margin: 0; padding: 0; }
-.search__result a { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; border-left: 3px solid transparent; text-decoration: none; color: var(--text); }
-.search__result[aria-selected="true"] a, .search__result a:hover { background: #e8f1fb; border-left-color: #1f73b7; }
-.search__result--heading a { margin-left: 1rem; padding-top: 0.25rem; padding-bottom: 0.25rem; }
+.search__result { display: block; padding: 0.45rem 0.6rem; border-radius: 6px; border-left: 3px solid transparent; color: var(--text); cursor: pointer; }
+.search__result[aria-selected="true"], .search__result:hover { background: #e8f1fb; border-left-color: #1f73b7; }
+.search__result--heading { margin-left: 1rem; padding-top: 0.25rem; padding-bottom: 0.25rem; }
 .search__section { display: block; font-size: 0.8rem; color: var(--muted); }
 .search__title { display: block; font-weight: 600; color: var(--link); }
 .search__result--heading .search__title::before { content: "# "; color: var(--muted); }

@@ -1,4 +1,5 @@
-import { newPage, openSite, type Site } from "./support/site"
+import type { Page } from "playwright-core"
+import { hydrated, newPage, openSite, type Site } from "./support/site"
 import { SECTION_INDEXES, TEMPLATE_SAMPLES } from "./support/samples"
 
 let site: Site
@@ -8,16 +9,30 @@ afterAll(() => site.close())
 const AXE = require.resolve(`axe-core/axe.min.js`)
 const pages = { ...TEMPLATE_SAMPLES, "not found": `/no/such/page/`, changelog: SECTION_INDEXES[0] }
 
+async function seriousViolations(page: Page): Promise<Array<string>> {
+  await page.addScriptTag({ path: AXE })
+  return page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: Array<string> }> }> }> } }).axe.run()
+    return result.violations.filter(violation => violation.impact === `serious` || violation.impact === `critical`).map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(` `)).slice(0, 3).join(`, `)}`)
+  })
+}
+
 describe(`axe-core finds no serious or critical violations`, () => {
   it.each(Object.entries(pages))(`%s (%s)`, async (_kind, pagePath) => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(pagePath))
-    await page.addScriptTag({ path: AXE })
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: Array<string> }> }> }> } }).axe.run()
-      return result.violations.filter(violation => violation.impact === `serious` || violation.impact === `critical`).map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(` `)).slice(0, 3).join(`, `)}`)
-    })
-    expect(violations).toEqual([])
+    await expect(seriousViolations(page)).resolves.toEqual([])
+    await context.close()
+  })
+
+  it(`with the header search open and showing results`, async () => {
+    const { page, context } = await newPage(site)
+    await page.goto(site.url(TEMPLATE_SAMPLES.guide))
+    await hydrated(page)
+    await page.keyboard.press(`/`)
+    await page.keyboard.type(`webhook`)
+    await page.locator(`.search--header [role="listbox"][data-query="webhook"]`).waitFor()
+    await expect(seriousViolations(page)).resolves.toEqual([])
     await context.close()
   })
 })
@@ -30,6 +45,15 @@ describe(`keyboard`, () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(`Skip to content`)
     await page.keyboard.press(`Enter`)
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`main-content`)
+    await context.close()
+  })
+
+  it(`the header search box shows a visible focus ring`, async () => {
+    const { page, context } = await newPage(site)
+    await page.goto(site.url(TEMPLATE_SAMPLES.guide))
+    await page.locator(`.search--header input`).focus()
+    const outline = await page.locator(`.search--header input`).evaluate(node => getComputedStyle(node).outlineStyle + ` ` + getComputedStyle(node).outlineWidth)
+    expect(outline).toBe(`solid 3px`)
     await context.close()
   })
 

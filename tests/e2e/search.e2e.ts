@@ -3,7 +3,7 @@ import path from "path"
 import type { Page } from "playwright-core"
 import { FIXED_QUERIES } from "../../src/pages/search-test"
 import { apiResourcePages, guidePages, pagesOf, searchFor, spreadSample, uniqueBy } from "./support/search"
-import { builtPagePaths, newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
+import { builtPagePaths, hydrated, newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
 /**
  * Search (issue 7) against the production build: Pagefind's index in public/pagefind/, the header's
@@ -16,7 +16,7 @@ beforeAll(async () => {
   site = await openSite()
   page = (await newPage(site)).page
   await page.goto(site.url(`/documentation/`))
-  await page.waitForFunction(() => `___loader` in window)
+  await hydrated(page)
 })
 afterAll(() => site.close())
 
@@ -107,7 +107,7 @@ describe(`the search box`, () => {
   it(`"/" focuses it, arrows and Enter open a heading result inside the app, and it works again on the new page`, async () => {
     const { page: reader, context } = await newPage(site)
     await reader.goto(site.url(`/documentation/webhooks/`))
-    await reader.waitForFunction(() => `___loader` in window)
+    await hydrated(reader)
     await reader.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
     await reader.locator(`h1`).click()
     await reader.keyboard.press(`/`)
@@ -139,7 +139,7 @@ describe(`the search-test page`, () => {
       await expect(box.locator(`[role="option"]`).count()).resolves.toBeGreaterThan(0)
     }
     const tickets = tester.locator(`.search--inline`, { has: tester.getByLabel(`Fixed query: POST /api/v2/tickets`, { exact: true }) })
-    await expect(tickets.locator(`[role="option"] a`).first().getAttribute(`href`)).resolves.toBe(`/api-reference/ticketing/tickets/tickets/`)
+    await expect(tickets.locator(`[role="option"]`).first().getAttribute(`data-url`)).resolves.toBe(`/api-reference/ticketing/tickets/tickets/`)
     await context.close()
   })
 })
@@ -154,7 +154,7 @@ describe(`offline`, () => {
     expect(online.length).toBeGreaterThan(0)
     await context.setOffline(true)
     await reader.reload()
-    await reader.waitForFunction(() => `___loader` in window)
+    await hydrated(reader)
     const offline = await searchFor(reader, `webhook signature`)
     expect(offline.map(result => result.url)).toEqual(online.map(result => result.url))
     await context.close()

@@ -61,7 +61,7 @@ export async function searchFor(page: Page, query: string, box = `.search--heade
   )
   return page.locator(`${box} [role="option"]`).evaluateAll(options =>
     options.map(option => ({
-      url: option.querySelector(`a`)?.getAttribute(`href`) ?? ``,
+      url: option.getAttribute(`data-url`) ?? ``,
       title: option.querySelector(`.search__title`)?.textContent ?? ``,
       kind: option.classList.contains(`search__result--heading`) ? (`heading` as const) : (`page` as const),
       marks: [...option.querySelectorAll(`mark`)].map(mark => mark.textContent ?? ``),

@@ -80,3 +80,17 @@ export async function eventually(check: () => boolean, what: string, timeout = 5
     await new Promise(resolve => setTimeout(resolve, 50))
   }
 }
+
+/**
+ * Waits until the page is interactive: React has hydrated and run its effects, which is when the
+ * header search box starts listening for "/". Probes with a synthetic "/" and undoes the focus.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    document.body.dispatchEvent(new KeyboardEvent(`keydown`, { key: `/`, bubbles: true, cancelable: true }))
+    const input = document.querySelector<HTMLInputElement>(`.search--header input`)
+    if (!input || document.activeElement !== input) return false
+    input.blur()
+    return true
+  }, undefined, { polling: 100, timeout: 15000 })
+}
