@@ -94,6 +94,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .search--inline .search__input:focus { outline: 3px solid #1f73b7; outline-offset: 2px; }
 .search__label { display: block; font-weight: 600; margin: 1rem 0 0.25rem; }
 .search__shortcut { position: absolute; right: 0.5rem; top: 50%; transform: translateY(-50%); font: 0.75rem ui-monospace, monospace; color: var(--muted); border: 1px solid var(--line); border-radius: 4px; padding: 0 0.3rem; background: var(--soft); pointer-events: none; }
+.search__input:focus + .search__shortcut, .search__input:not(:placeholder-shown) + .search__shortcut { display: none; }
 .search--header .search__panel { position: absolute; right: 0; top: calc(100% + 0.4rem); width: min(36rem, calc(100vw - 2rem)); max-height: 70vh; overflow-y: auto; background: #fff; color: var(--text); border: 1px solid var(--line); border-radius: 8px; box-shadow: 0 8px 24px rgba(0, 0, 0, 0.18); z-index: 30; padding: 0.5rem; }
 .search__status { margin: 0.25rem 0.5rem; font-size: 0.9rem; color: var(--muted); }
 .search__results { list-style: none; margin: 0; padding: 0; }
