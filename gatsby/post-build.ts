@@ -7,7 +7,7 @@ import { writeRedirectOutputs } from "./redirects"
 import { builtPages } from "./site-state"
 
 /** Files written after the HTML: robots.txt, the OpenAPI downloads, the redirect outputs. */
-export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter, store }) => {
   const publicDir = path.resolve(`public`)
   fs.writeFileSync(path.join(publicDir, `robots.txt`), `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap-index.xml\n`)
   for (const api of builtPages().apis) {
@@ -17,5 +17,6 @@ export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
   }
   const changelog = builtPages().changelog
   if (changelog.length > 0) fs.writeFileSync(path.join(publicDir, CHANGELOG_FEED_PATH), changelogFeed(changelog))
-  writeRedirectOutputs(reporter)
+  // Gatsby's redux store is private API, but the only place its own redirects (Partytown's proxy rules) are listed.
+  writeRedirectOutputs(reporter, store.getState().redirects)
 }
