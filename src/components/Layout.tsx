@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { footerLinks, product } from "../config/site"
+import { Analytics } from "./Analytics"
 
 interface LayoutProps {
   /** The current section's name, shown as a one-level trail in the header. */
@@ -59,6 +60,7 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
           </p>
         </div>
       </footer>
+      <Analytics />
     </>
   )
 }

@@ -33,9 +33,10 @@ export interface Site {
   close: () => Promise<void>
 }
 
-export async function openSite(hook?: RequestHook): Promise<Site> {
+/** `upstreams`: third-party origins answered by local stand-ins (see startStaticServer). */
+export async function openSite(hook?: RequestHook, upstreams?: Record<string, string>): Promise<Site> {
   assertBuilt()
-  const server = await startStaticServer({ root: PUBLIC_DIR, hook })
+  const server = await startStaticServer({ root: PUBLIC_DIR, hook, upstreams })
   const browser = await launchBrowser()
   return {
     server,
