@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
 import { afterLoadWhenIdle, loadMessagingWidget } from "./messaging-widget"
+import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
 import { loadRedirectTable } from "./redirect-table"
 import { watchResourceFailures } from "./resource-failures"
 
@@ -18,6 +19,7 @@ export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
 }
 
 export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () => {
+  startPartytownOnClientRenderedPage()
   afterLoadWhenIdle(() => loadMessagingWidget())
 }
 

@@ -88,6 +88,20 @@ describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
     expect(direct.filter(url => url.includes(`/gtag/js`))).toEqual([])
     await context.close()
   })
+
+  it(`still runs on a repeat visit answered from the offline plugin's app shell`, async () => {
+    const { page, context } = await openGuide()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await standInCommands(page, `config ${MEASUREMENT_ID}`)
+    // The offline worker answers a page from its shell once it has cached the page's resources.
+    const fromShell = () => page.evaluate(() => document.head.innerHTML.includes(`disableOfflineShell`))
+    for (let visit = 0; visit < 5 && !(await fromShell()); visit += 1) await page.reload()
+    await expect(fromShell()).resolves.toBe(true)
+    await expect(standInCommands(page, `config ${MEASUREMENT_ID}`)).resolves.toContain(`js`)
+    const scopes = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then(list => list.map(registration => new URL(registration.scope).pathname)))
+    expect(scopes.sort()).toEqual([`/`, `/~partytown/`])
+    await context.close()
+  })
 })
 
 describe(`the third-party proxy of the static server (the build's 200 rules)`, () => {
