@@ -73,6 +73,15 @@ export function builtPagePaths(): Array<string> {
   return paths.filter(p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`)
 }
 
+/**
+ * Waits until Gatsby has rendered the page in the browser: it marks `onInitialClientRender` once the
+ * first render has committed. The `load` event comes earlier (page data arrives by fetch), and an in-app
+ * navigation started before then races the first render instead of being a route change.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName(`onInitialClientRender`).length > 0)
+}
+
 /** Waits until `check` holds, polling every 50 ms; fails with `what` after `timeout` ms. */
 export async function eventually(check: () => boolean, what: string, timeout = 5000): Promise<void> {
   const deadline = Date.now() + timeout
