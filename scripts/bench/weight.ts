@@ -12,17 +12,25 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const page = await browser.newPage()
   const sizes: Array<{ url: string; kind: string; gzip: number }> = []
+  // Bodies are read after `load` for responses that arrived before it: all are awaited before printing.
+  const reading: Array<Promise<void>> = []
   let loaded = false
-  page.on(`response`, async response => {
+  page.on(`response`, response => {
     if (loaded) return
     const type = response.headers()[`content-type`] ?? ``
     const kind = type.includes(`html`) ? `html` : type.includes(`javascript`) ? `js` : ``
     if (!kind) return
-    const body = await response.body().catch(() => Buffer.alloc(0))
-    sizes.push({ url: response.url().replace(server.url, ``), kind, gzip: zlib.gzipSync(body, { level: 9 }).length })
+    const url = response.url().replace(server.url, ``)
+    reading.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then(body => void sizes.push({ url, kind, gzip: zlib.gzipSync(body, { level: 9 }).length }))
+    )
   })
   await page.goto(`${server.url}${BENCH_PAGES.guide}`, { waitUntil: `load` })
   loaded = true
+  await Promise.all(reading)
   const total = (kind: string) => sizes.filter(size => size.kind === kind).reduce((sum, size) => sum + size.gzip, 0)
   console.log(`guide page: ${BENCH_PAGES.guide}`)
   for (const size of sizes) console.log(`  ${size.kind.padEnd(4)} ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB  ${size.url}`)
