@@ -1,6 +1,6 @@
 import type { Page, Request } from "playwright-core"
 import { gtagScriptUrl } from "../../src/config/third-party"
-import { GTAG_ORIGIN, GTAG_STAND_IN_PORT, GTAG_STAND_IN_SCRIPT, startGtagStandIn, type GtagStandIn } from "./support/gtag-stand-in"
+import { GTAG_ORIGIN, GTAG_STAND_IN_SCRIPT, startGtagStandIn, type GtagStandIn } from "./support/gtag-stand-in"
 import { TEMPLATE_SAMPLES } from "./support/samples"
 import { newPage, openSite, type Site } from "./support/site"
 
@@ -17,7 +17,7 @@ let site: Site
 let standIn: GtagStandIn
 beforeAll(async () => {
   standIn = await startGtagStandIn()
-  site = await openSite(undefined, { [GTAG_ORIGIN]: `http://localhost:${GTAG_STAND_IN_PORT}` })
+  site = await openSite()
 })
 afterAll(async () => {
   await site.close()

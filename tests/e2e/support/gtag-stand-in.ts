@@ -13,6 +13,9 @@ export const GTAG_STAND_IN_PORT = 9912
 
 export const GTAG_ORIGIN = `https://www.googletagmanager.com`
 
+/** The static server's `upstreams` for the tests: gtag.js's origin answered by this stand-in. */
+export const GTAG_UPSTREAMS: Record<string, string> = { [GTAG_ORIGIN]: `http://localhost:${GTAG_STAND_IN_PORT}` }
+
 export const GTAG_STAND_IN_SCRIPT = `(function () {
   var seen = [];
   var marker = document.createElement("meta");

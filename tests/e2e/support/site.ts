@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { startStaticServer, type RequestHook, type StaticServer } from "../../../scripts/static-server"
+import { GTAG_UPSTREAMS } from "./gtag-stand-in"
 
 /**
  * Shared end-to-end setup: the production build in public/, served like a plain static host at
@@ -33,8 +34,11 @@ export interface Site {
   close: () => Promise<void>
 }
 
-/** `upstreams`: third-party origins answered by local stand-ins (see startStaticServer). */
-export async function openSite(hook?: RequestHook, upstreams?: Record<string, string>): Promise<Site> {
+/**
+ * Proxied third-party origins always go to local stand-ins (see startStaticServer's `upstreams`), so no
+ * suite reaches the real hosts; without the stand-in running, the proxy answers 502.
+ */
+export async function openSite(hook?: RequestHook, upstreams: Record<string, string> = GTAG_UPSTREAMS): Promise<Site> {
   assertBuilt()
   const server = await startStaticServer({ root: PUBLIC_DIR, hook, upstreams })
   const browser = await launchBrowser()
@@ -49,9 +53,20 @@ export async function openSite(hook?: RequestHook, upstreams?: Record<string, st
   }
 }
 
+/**
+ * Blocked service workers are refused the way a browser with them disabled refuses: `register()` rejects.
+ * Playwright's own block makes it resolve to undefined, which no browser does, and Partytown's snippet
+ * then throws reading `.active` of it.
+ */
+function refuseServiceWorkers(): void {
+  ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException(`Service workers are blocked in this test`, `SecurityError`))
+}
+
 /** A fresh context per test; service workers blocked unless a test is about them. */
 export async function newPage(site: Site, options: { serviceWorkers?: `allow` | `block` } = {}): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
-  const context = await site.browser.newContext({ serviceWorkers: options.serviceWorkers ?? `block` })
+  const serviceWorkers = options.serviceWorkers ?? `block`
+  const context = await site.browser.newContext({ serviceWorkers })
+  if (serviceWorkers === `block`) await context.addInitScript(refuseServiceWorkers)
   const page = await context.newPage()
   const errors: Array<string> = []
   page.on(`pageerror`, error => errors.push(error.message))
