@@ -23,7 +23,7 @@ const config: GatsbyConfig = {
   trailingSlash: `always`,
   graphqlTypegen: false,
   // Gatsby's built-in Partytown integration: `<Script strategy="off-main-thread">` goes through
-  // `/__third-party-proxy?url=…`, and only these URLs may be proxied.
+  // `/__third-party-proxy?url=…`, and only these exact URLs may be proxied (gtag.js when configured).
   partytownProxiedURLs: thirdPartyProxiedUrls,
   plugins: [
     {

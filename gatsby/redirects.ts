@@ -5,7 +5,9 @@ import path from "path"
 import { redirectFamilies } from "../redirects"
 import { isStub, notFoundLookupScript, redirectsFile, stubFilePath, stubPage } from "../redirects/outputs"
 import { buildRedirects } from "../redirects/pipeline"
+import { isProxyRewrite, type GatsbyRedirect } from "../redirects/proxy-rewrites"
 import type { RedirectRule } from "../redirects/types"
+import { thirdPartyProxiedUrls } from "../src/config/third-party"
 import { builtPages } from "./site-state"
 
 /**
@@ -54,9 +56,22 @@ function injectIntoHead(file: string, script: string): void {
   fs.writeFileSync(file, html.replace(/<head>/, `<head><script>${script}</script>`))
 }
 
-export function writeRedirectOutputs(reporter: Reporter): void {
+/**
+ * The proxy rewrites Gatsby created for `partytownProxiedURLs` (issue 6, item 5), read from every
+ * redirect of the build rather than re-derived, so the host rules are Gatsby's own. Stops the build if
+ * an allowed URL has none, as would happen if a Gatsby upgrade changed how its Partytown plugin works.
+ */
+function partytownProxyRewrites(redirects: Array<GatsbyRedirect>, reporter: Reporter): Array<GatsbyRedirect> {
+  const rewrites = redirects.filter(isProxyRewrite)
+  const missing = thirdPartyProxiedUrls.filter(url => !rewrites.some(rewrite => rewrite.toPath === url))
+  if (missing.length > 0) reporter.panicOnBuild(`redirects: Gatsby created no proxy rule for ${missing.join(`, `)} (partytownProxiedURLs in src/config/third-party.ts); check gatsby/dist/internal-plugins/partytown/gatsby-node.js after a Gatsby upgrade`)
+  return rewrites
+}
+
+/** `redirects`: every redirect of the build, Gatsby's own (Partytown's proxy rules) among ours. */
+export function writeRedirectOutputs(reporter: Reporter, redirects: Array<GatsbyRedirect>): void {
   const publicDir = path.resolve(`public`)
-  fs.writeFileSync(path.join(publicDir, `_redirects`), redirectsFile(emitted))
+  fs.writeFileSync(path.join(publicDir, `_redirects`), redirectsFile(emitted, partytownProxyRewrites(redirects, reporter)))
   fs.writeFileSync(path.join(publicDir, tableFile.path), tableFile.body)
   removeStubsOfEarlierBuilds(publicDir)
   const written = new Map<string, RedirectRule>()

@@ -1,5 +1,6 @@
 import { siteUrl } from "../src/config/site"
 import { FILE_EXTENSION_GROUP, isFilePath } from "../src/lib/file-paths"
+import { proxyRewriteLine, type GatsbyRedirect } from "./proxy-rewrites"
 import type { RedirectRule } from "./types"
 
 /**
@@ -8,13 +9,17 @@ import type { RedirectRule } from "./types"
  * and the lookup that 404.html runs for addresses no stub matches (other letter case).
  */
 
-/** Netlify / Cloudflare Pages `_redirects`: both slash forms, 301. Query strings are kept by the host. */
-export function redirectsFile(rules: Array<RedirectRule>): string {
+/**
+ * Netlify / Cloudflare Pages `_redirects`: both slash forms of every rule, 301; query strings are kept
+ * by the host. First, the 200 proxy rewrites Gatsby creates for Partytown (only hosts that proxy,
+ * such as Netlify, honour them; see redirects/proxy-rewrites.ts).
+ */
+export function redirectsFile(rules: Array<RedirectRule>, proxyRewrites: Array<GatsbyRedirect> = []): string {
   const lines = rules.flatMap(rule => {
     const bare = rule.fromPath.length > 1 && rule.fromPath.endsWith(`/`) ? rule.fromPath.slice(0, -1) : null
     return [bare, rule.fromPath].filter((from): from is string => Boolean(from)).map(from => `${from} ${rule.toPath} 301`)
   })
-  return `# Generated from redirects/ at build time. Do not edit.\n${lines.join(`\n`)}\n`
+  return `# Generated from redirects/ at build time. Do not edit.\n${[...proxyRewrites.map(proxyRewriteLine), ...lines].join(`\n`)}\n`
 }
 
 /** Where a stub is written: `/old/path/` -> `old/path/index.html`, never `old/path.html` (hosts loop on that). */

@@ -1,8 +1,10 @@
 import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
 import { afterLoadWhenIdle, loadMessagingWidget } from "./messaging-widget"
+import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
 import { loadRedirectTable } from "./redirect-table"
 import { watchResourceFailures } from "./resource-failures"
+import { reloadOnceNewWorkerControls } from "./update-reload"
 
 /** Browser hooks on Gatsby's own loader and service-worker registration, re-exported by gatsby-browser.tsx. */
 declare global {
@@ -18,6 +20,7 @@ export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
 }
 
 export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () => {
+  startPartytownOnClientRenderedPage()
   afterLoadWhenIdle(() => loadMessagingWidget())
 }
 
@@ -40,4 +43,5 @@ export const onServiceWorkerRedundant: GatsbyBrowser[`onServiceWorkerRedundant`]
 export const onServiceWorkerUpdateReady: GatsbyBrowser[`onServiceWorkerUpdateReady`] = () => {
   // Gatsby marks the page updated (window.___swUpdated) so the next navigation loads the new build.
   console.info(`A new version of the documentation is ready; the next page you open loads it.`)
+  reloadOnceNewWorkerControls()
 }

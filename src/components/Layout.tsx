@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { footerLinks, product } from "../config/site"
+import { Analytics } from "./Analytics"
 import { SearchBox } from "./SearchBox"
 
 interface LayoutProps {
@@ -58,6 +59,7 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
           </p>
         </div>
       </footer>
+      <Analytics />
     </>
   )
 }

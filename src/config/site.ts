@@ -30,6 +30,12 @@ export type Breakpoint = keyof typeof breakpoints
 /** Tag manager container id, from the environment; empty means the plugin stays off. */
 export const tagManagerId = process.env.GATSBY_GTM_ID ?? ``
 
+/**
+ * Google Analytics 4 measurement id, from the environment; empty means no gtag.js at all. gtag.js runs
+ * off the main thread, in Partytown's web worker, fetched through Gatsby's proxy (issue 6, item 5).
+ */
+export const analyticsMeasurementId = process.env.GATSBY_GA_MEASUREMENT_ID ?? ``
+
 export const manifest = {
   name: `${product.name} Developer Documentation`,
   shortName: `${product.name} Docs`,

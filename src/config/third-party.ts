@@ -1,5 +1,17 @@
+import { analyticsMeasurementId } from "./site"
+
 /**
- * Third-party script URLs that Gatsby's Partytown proxy (`/__third-party-proxy?url=…`) may fetch.
- * Anything not listed here is refused by the proxy (issue 2, item 3; issue 6, item 5).
+ * Third-party script URLs that Gatsby's Partytown proxy (`/__third-party-proxy?url=…`) may fetch
+ * (issue 2, item 3; issue 6, item 5). Gatsby allows a URL only on an exact match with an entry here,
+ * query string included, so each entry is the very URL a `<Script strategy="off-main-thread">` loads.
  */
-export const thirdPartyProxiedUrls: Array<string> = [`https://www.googletagmanager.com/gtag/js`]
+
+/** gtag.js for one GA4 measurement id. */
+export function gtagScriptUrl(measurementId: string): string {
+  return `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`
+}
+
+/** The analytics script the site loads off the main thread; empty when no measurement id is configured. */
+export const analyticsScriptUrl = analyticsMeasurementId ? gtagScriptUrl(analyticsMeasurementId) : ``
+
+export const thirdPartyProxiedUrls: Array<string> = [analyticsScriptUrl].filter(url => url !== ``)

@@ -1,6 +1,7 @@
 import { hideLoadingNotice, NOTICE_ID, showLoadingNotice } from "../../src/browser/loading-notice"
 import { loadMessagingWidget, WARNINGS, WIDGET_SCRIPT_ID, widgetScriptUrl } from "../../src/browser/messaging-widget"
 import { watchResourceFailures } from "../../src/browser/resource-failures"
+import { reloadOnceNewWorkerControls, type UpdatingWindow } from "../../src/browser/update-reload"
 
 describe(`widgetScriptUrl`, () => {
   it(`uses the production asset host only on the production hostname`, () => {
@@ -81,5 +82,35 @@ describe(`resource failures`, () => {
     document.body.append(failed)
     failed.dispatchEvent(new Event(`error`))
     expect(window.___failedResources).toBe(true)
+  })
+})
+
+describe(`reloadOnceNewWorkerControls`, () => {
+  function updatingWindow(failed: boolean) {
+    const listeners: Array<() => void> = []
+    const reload = jest.fn()
+    const win = {
+      ___failedResources: failed,
+      location: { reload },
+      navigator: { serviceWorker: { addEventListener: jest.fn((type: string, listener: () => void) => type === `controllerchange` && listeners.push(listener)) } },
+    }
+    return { win, reload, takeControl: () => listeners.forEach(listener => listener()) }
+  }
+
+  it(`reloads only once the new worker controls the page, and keeps Gatsby from reloading earlier`, () => {
+    const { win, reload, takeControl } = updatingWindow(true)
+    reloadOnceNewWorkerControls(win as unknown as UpdatingWindow)
+    expect(win.___failedResources).toBe(false)
+    expect(reload).not.toHaveBeenCalled()
+    takeControl()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it(`does nothing when no resource failed`, () => {
+    const { win, reload, takeControl } = updatingWindow(false)
+    reloadOnceNewWorkerControls(win as unknown as UpdatingWindow)
+    takeControl()
+    expect(reload).not.toHaveBeenCalled()
+    expect(win.navigator.serviceWorker.addEventListener).not.toHaveBeenCalled()
   })
 })

@@ -2,7 +2,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { resolveRequest } from "../../scripts/static-server"
+import { cacheControl, resolveRequest, upstreamUrl } from "../../scripts/static-server"
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), `site-`))
 fs.mkdirSync(path.join(root, `docs`))
@@ -23,5 +23,21 @@ describe(`static server answers like a plain host`, () => {
     expect(resolveRequest(root, `/nope/`)).toEqual({ kind: `missing` })
     expect(resolveRequest(root, `/../etc/passwd`)).toEqual({ kind: `missing` })
     expect(resolveRequest(root, `//`)).toEqual({ kind: `missing` })
+  })
+})
+
+describe(`static server caching and proxying`, () => {
+  it(`revalidates HTML, page data, the service worker and Partytown's unhashed files; hashed assets are immutable`, () => {
+    expect(cacheControl(path.join(root, `~partytown`, `partytown-sw.js`))).toBe(`no-cache`)
+    expect(cacheControl(path.join(root, `sw.js`))).toBe(`no-cache`)
+    expect(cacheControl(path.join(root, `docs`, `index.html`))).toBe(`no-cache`)
+    expect(cacheControl(path.join(root, `app-0123abcd.js`))).toBe(`public, max-age=31536000, immutable`)
+  })
+
+  it(`fetches a proxied URL from its own origin unless a stand-in is mapped`, () => {
+    const url = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`
+    expect(upstreamUrl(url)).toBe(url)
+    expect(upstreamUrl(url, { "https://www.googletagmanager.com": `http://localhost:9912` })).toBe(`http://localhost:9912/gtag/js?id=G-UNIT`)
+    expect(upstreamUrl(url, { "https://example.com": `http://localhost:9912` })).toBe(url)
   })
 })

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { startStaticServer, type RequestHook, type StaticServer } from "../../../scripts/static-server"
+import { GTAG_UPSTREAMS } from "./gtag-stand-in"
 
 /**
  * Shared end-to-end setup: the production build in public/, served like a plain static host at
@@ -33,9 +34,13 @@ export interface Site {
   close: () => Promise<void>
 }
 
-export async function openSite(hook?: RequestHook): Promise<Site> {
+/**
+ * Proxied third-party origins always go to local stand-ins (see startStaticServer's `upstreams`), so no
+ * suite reaches the real hosts; without the stand-in running, the proxy answers 502.
+ */
+export async function openSite(hook?: RequestHook, upstreams: Record<string, string> = GTAG_UPSTREAMS): Promise<Site> {
   assertBuilt()
-  const server = await startStaticServer({ root: PUBLIC_DIR, hook })
+  const server = await startStaticServer({ root: PUBLIC_DIR, hook, upstreams })
   const browser = await launchBrowser()
   return {
     server,
@@ -48,9 +53,20 @@ export async function openSite(hook?: RequestHook): Promise<Site> {
   }
 }
 
+/**
+ * Blocked service workers are refused the way a browser with them disabled refuses: `register()` rejects.
+ * Playwright's own block makes it resolve to undefined, which no browser does, and Partytown's snippet
+ * then throws reading `.active` of it.
+ */
+function refuseServiceWorkers(): void {
+  ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException(`Service workers are blocked in this test`, `SecurityError`))
+}
+
 /** A fresh context per test; service workers blocked unless a test is about them. */
 export async function newPage(site: Site, options: { serviceWorkers?: `allow` | `block` } = {}): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
-  const context = await site.browser.newContext({ serviceWorkers: options.serviceWorkers ?? `block` })
+  const serviceWorkers = options.serviceWorkers ?? `block`
+  const context = await site.browser.newContext({ serviceWorkers })
+  if (serviceWorkers === `block`) await context.addInitScript(refuseServiceWorkers)
   const page = await context.newPage()
   const errors: Array<string> = []
   page.on(`pageerror`, error => errors.push(error.message))
@@ -72,6 +88,15 @@ export function builtPagePaths(): Array<string> {
   return paths.filter(p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`)
 }
 
+/**
+ * Waits until Gatsby has rendered the page in the browser: it marks `onInitialClientRender` once the
+ * first render has committed. The `load` event comes earlier (page data arrives by fetch), and an in-app
+ * navigation started before then races the first render instead of being a route change.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName(`onInitialClientRender`).length > 0)
+}
+
 /** Waits until `check` holds, polling every 50 ms; fails with `what` after `timeout` ms. */
 export async function eventually(check: () => boolean, what: string, timeout = 5000): Promise<void> {
   const deadline = Date.now() + timeout
@@ -79,18 +104,4 @@ export async function eventually(check: () => boolean, what: string, timeout = 5
     if (Date.now() > deadline) throw new Error(`Timed out waiting for: ${what}`)
     await new Promise(resolve => setTimeout(resolve, 50))
   }
-}
-
-/**
- * Waits until the page is interactive: React has hydrated and run its effects, which is when the
- * header search box starts listening for "/". Probes with a synthetic "/" and undoes the focus.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    document.body.dispatchEvent(new KeyboardEvent(`keydown`, { key: `/`, bubbles: true, cancelable: true }))
-    const input = document.querySelector<HTMLInputElement>(`.search--header input`)
-    if (!input || document.activeElement !== input) return false
-    input.blur()
-    return true
-  }, undefined, { polling: 100, timeout: 15000 })
 }
