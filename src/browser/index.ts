@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
-import { afterLoadWhenIdle, loadMessagingWidget } from "./messaging-widget"
+import { afterLoadWhenIdle } from "./after-load"
 import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
 import { loadRedirectTable } from "./redirect-table"
 import { watchResourceFailures } from "./resource-failures"
@@ -21,7 +21,8 @@ export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
 
 export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () => {
   startPartytownOnClientRenderedPage()
-  afterLoadWhenIdle(() => loadMessagingWidget())
+  // The loader is its own chunk, fetched after load: the widget adds nothing to the JavaScript before it.
+  afterLoadWhenIdle(() => void import(`./messaging-widget`).then(widget => widget.loadMessagingWidget()))
 }
 
 export const onRouteUpdateDelayed: GatsbyBrowser[`onRouteUpdateDelayed`] = () => showLoadingNotice()

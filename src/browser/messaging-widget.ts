@@ -46,13 +46,3 @@ export function loadMessagingWidget(win: Window = window): void {
   script.addEventListener(`load`, () => initialise((win as unknown as Record<string, MessagingWidget | undefined>)[messagingWidget.globalName]))
   document.body.append(script)
 }
-
-/** Runs `task` once the page has loaded and the main thread is idle. */
-export function afterLoadWhenIdle(task: () => void, win: Window = window): void {
-  const idle = () => {
-    if (typeof win.requestIdleCallback === `function`) win.requestIdleCallback(() => task(), { timeout: 3000 })
-    else win.setTimeout(task, 1)
-  }
-  if (win.document.readyState === `complete`) idle()
-  else win.addEventListener(`load`, idle, { once: true })
-}

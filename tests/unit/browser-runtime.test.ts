@@ -1,4 +1,5 @@
 import { hideLoadingNotice, NOTICE_ID, showLoadingNotice } from "../../src/browser/loading-notice"
+import { afterLoadWhenIdle } from "../../src/browser/after-load"
 import { loadMessagingWidget, WARNINGS, WIDGET_SCRIPT_ID, widgetScriptUrl } from "../../src/browser/messaging-widget"
 import { watchResourceFailures } from "../../src/browser/resource-failures"
 import { reloadOnceNewWorkerControls, type UpdatingWindow } from "../../src/browser/update-reload"
@@ -112,5 +113,24 @@ describe(`reloadOnceNewWorkerControls`, () => {
     takeControl()
     expect(reload).not.toHaveBeenCalled()
     expect(win.navigator.serviceWorker.addEventListener).not.toHaveBeenCalled()
+  })
+})
+
+describe(`afterLoadWhenIdle`, () => {
+  it(`waits for load, then for an idle moment`, () => {
+    const task = jest.fn()
+    const idleCallbacks: Array<() => void> = []
+    const listeners: Array<() => void> = []
+    const win = {
+      document: { readyState: `loading` },
+      requestIdleCallback: (callback: () => void) => idleCallbacks.push(callback),
+      addEventListener: (_type: string, listener: () => void) => listeners.push(listener),
+    } as unknown as Window
+    afterLoadWhenIdle(task, win)
+    expect(idleCallbacks).toHaveLength(0)
+    listeners.forEach(listener => listener())
+    expect(task).not.toHaveBeenCalled()
+    idleCallbacks.forEach(callback => callback())
+    expect(task).toHaveBeenCalledTimes(1)
   })
 })

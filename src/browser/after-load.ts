@@ -1,0 +1,12 @@
+/**
+ * Runs `task` once the page has loaded and the main thread is idle: third-party work (the messaging
+ * widget) never competes with the page's own first paint (issue 6, item 1).
+ */
+export function afterLoadWhenIdle(task: () => void, win: Window = window): void {
+  const idle = () => {
+    if (typeof win.requestIdleCallback === `function`) win.requestIdleCallback(() => task(), { timeout: 3000 })
+    else win.setTimeout(task, 1)
+  }
+  if (win.document.readyState === `complete`) idle()
+  else win.addEventListener(`load`, idle, { once: true })
+}
