@@ -1,4 +1,4 @@
-import { newPage, openSite, type Site } from "./support/site"
+import { hydrated, newPage, openSite, type Site } from "./support/site"
 
 let site: Site
 beforeAll(async () => (site = await openSite()))
@@ -39,6 +39,8 @@ describe(`code samples`, () => {
   it(`arrow keys move between tabs`, async () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(IOS_GUIDE))
+    // The tabs' key handling is wired when the page hydrates.
+    await hydrated(page)
     const set = page.locator(`[data-code-tabs]`).first()
     await set.locator(`[role="tab"]`).first().focus()
     await page.keyboard.press(`ArrowRight`)

@@ -143,13 +143,17 @@ describe(`page loading`, () => {
     await mark(page)
     faults.newBuildHash = true
     await navigateInApp(page, `/documentation/webhooks/`)
-    // The navigation reloads; the reloaded page's HTML still carries the old hash, so Gatsby's start-up
-    // reloads once more (its sessionStorage guard), then renders. A loop would never render.
+    // The navigation reloads. The reloaded page's HTML may still carry the old hash, in which case
+    // Gatsby's start-up reloads once more (its sessionStorage guard) before rendering: two or three
+    // loads in all, depending on whether the start-up check wins the race with the first render.
+    // A loop would keep loading; no reload would keep the marked document.
     await page.waitForFunction(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument !== true && location.pathname === `/documentation/webhooks/` && performance.getEntriesByName(`onInitialClientRender`).length > 0)
-    await expect(page.locator(`h1`).textContent()).resolves.toBe(`Webhooks`)
-    expect(loads).toBe(3)
     await page.waitForTimeout(3000)
-    expect(loads).toBe(3)
+    const settled = loads
+    expect([2, 3]).toContain(settled)
+    await page.waitForTimeout(3000)
+    expect(loads).toBe(settled)
+    await expect(page.locator(`h1`).textContent()).resolves.toBe(`Webhooks`)
     await context.close()
   })
 
