@@ -8,8 +8,6 @@ import { newPage, openSite, type Site } from "./support/site"
  * link click, navigate()}, with service workers blocked and allowed. Each run must end on the target
  * with the same query and hash, its h1 visible, no page error, and the 404 heading never painted.
  */
-// Browser timing (prefetch, service-worker updates) makes single runs occasionally slow; a test must pass in one of three tries.
-jest.retryTimes(2, { logErrorsBeforeRetry: true })
 
 let site: Site
 beforeAll(async () => (site = await openSite()))
