@@ -85,8 +85,8 @@ async function main() {
   const openGuide = async () => {
     const page = await (await browser.newContext()).newPage()
     await page.goto(`${server.url}${BENCH_PAGES.guide}`, { waitUntil: `load` })
-    await page.waitForFunction(() => `___loader` in window)
-    await page.waitForTimeout(1000)
+    // Interactive once Gatsby's first render has committed (the search box's handlers are attached).
+    await page.waitForFunction(() => performance.getEntriesByName(`onInitialClientRender`).length > 0)
     await instrument(page)
     return page
   }

@@ -1,29 +1,25 @@
 import { Link, type HeadFC } from "gatsby"
 import React from "react"
-import { Layout } from "../components/Layout"
+import { WidePage } from "../components/WidePage"
 import { SearchBox } from "../components/SearchBox"
 import { Seo } from "../components/Seo"
 
 /** Served by static hosts as 404.html with status 404 (issue 2, item 5). */
 export default function NotFoundPage() {
   return (
-    <Layout>
-      <main className="page page--wide">
-        <div className="page__main">
-          <h1>Page not found</h1>
-          <p>There is no page at this address. It may have moved when the documentation was reorganised.</p>
-          <SearchBox variant="inline" label="Search the documentation" />
-          <ul>
-            <li>
-              <Link to="/documentation/">Browse the documentation</Link>
-            </li>
-            <li>
-              <Link to="/api-reference/">Browse the API reference</Link>
-            </li>
-          </ul>
-        </div>
-      </main>
-    </Layout>
+    <WidePage>
+      <h1>Page not found</h1>
+      <p>There is no page at this address. It may have moved when the documentation was reorganised.</p>
+      <SearchBox variant="inline" label="Search the documentation" />
+      <ul>
+        <li>
+          <Link to="/documentation/">Browse the documentation</Link>
+        </li>
+        <li>
+          <Link to="/api-reference/">Browse the API reference</Link>
+        </li>
+      </ul>
+    </WidePage>
   )
 }
 

@@ -1,22 +1,18 @@
 import { Link, type HeadFC } from "gatsby"
 import React from "react"
-import { Layout } from "../components/Layout"
+import { WidePage } from "../components/WidePage"
 import { Seo } from "../components/Seo"
 
 /** Gatsby shows this page when a page's data answers 500 (its loader asks for /500.html's data). */
 export default function ServerErrorPage() {
   return (
-    <Layout>
-      <main className="page page--wide">
-        <div className="page__main">
-          <h1>Something went wrong</h1>
-          <p>The server could not send this page. Try again in a moment.</p>
-          <p>
-            <Link to="/documentation/">Back to the documentation</Link>
-          </p>
-        </div>
-      </main>
-    </Layout>
+    <WidePage>
+      <h1>Something went wrong</h1>
+      <p>The server could not send this page. Try again in a moment.</p>
+      <p>
+        <Link to="/documentation/">Back to the documentation</Link>
+      </p>
+    </WidePage>
   )
 }
 

@@ -1,6 +1,6 @@
 import { type HeadFC } from "gatsby"
 import React from "react"
-import { Layout } from "../components/Layout"
+import { WidePage } from "../components/WidePage"
 import { SearchBox } from "../components/SearchBox"
 import { Seo } from "../components/Seo"
 
@@ -13,21 +13,17 @@ export const FIXED_QUERIES = [`webhook signature`, `tickets`, `POST /api/v2/tick
 /** The search-test page (issue 7, item 4): the header's search component, inline, with fixed queries. */
 export default function SearchTestPage() {
   return (
-    <Layout>
-      <main className="page page--wide">
-        <div className="page__main">
-          <h1>Search test</h1>
-          <p>The same search the header offers (press <kbd>/</kbd> anywhere), with its results shown in place.</p>
-          <SearchBox variant="inline" label="Search the documentation" />
-          <h2>Fixed queries</h2>
-          {FIXED_QUERIES.map(fixed => (
-            <section key={fixed} className="search-test__query">
-              <SearchBox variant="inline" label={`Fixed query: ${fixed}`} initialQuery={fixed} />
-            </section>
-          ))}
-        </div>
-      </main>
-    </Layout>
+    <WidePage>
+      <h1>Search test</h1>
+      <p>The same search the header offers (press <kbd>/</kbd> anywhere), with its results shown in place.</p>
+      <SearchBox variant="inline" label="Search the documentation" />
+      <h2>Fixed queries</h2>
+      {FIXED_QUERIES.map(fixed => (
+        <section key={fixed} className="search-test__query">
+          <SearchBox variant="inline" label={`Fixed query: ${fixed}`} initialQuery={fixed} />
+        </section>
+      ))}
+    </WidePage>
   )
 }
 

@@ -1,4 +1,4 @@
-import http from "http"
+import { answerScript, startStandInServer, type StandInServer } from "./stand-in-server"
 
 /**
  * A stand-in for gtag.js, whose host this network cannot reach. The static server maps the
@@ -33,22 +33,8 @@ export const GTAG_STAND_IN_SCRIPT = `(function () {
   };
 })();`
 
-export interface GtagStandIn {
-  requests: Array<string>
-  close: () => Promise<void>
-}
+export type GtagStandIn = StandInServer
 
 export function startGtagStandIn(): Promise<GtagStandIn> {
-  const requests: Array<string> = []
-  const server = http.createServer((request, response) => {
-    requests.push(request.url ?? ``)
-    if (!request.url?.startsWith(`/gtag/js?`)) {
-      response.writeHead(404)
-      return response.end()
-    }
-    response.writeHead(200, { "Content-Type": `text/javascript` })
-    response.end(GTAG_STAND_IN_SCRIPT)
-  })
-  const close = () => new Promise<void>(resolve => server.close(() => resolve()))
-  return new Promise(resolve => server.listen(GTAG_STAND_IN_PORT, () => resolve({ requests, close })))
+  return startStandInServer(GTAG_STAND_IN_PORT, (request, response) => answerScript(response, request.url?.startsWith(`/gtag/js?`) ? GTAG_STAND_IN_SCRIPT : undefined))
 }

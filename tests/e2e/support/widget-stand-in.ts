@@ -1,4 +1,4 @@
-import http from "http"
+import { answerScript, startStandInServer, type StandInServer } from "./stand-in-server"
 
 /**
  * A stand-in for the messaging widget's asset host, which this network cannot reach. `npm run build:test`
@@ -14,23 +14,14 @@ const SCRIPTS: Record<Exclude<StandInMode, `missing`>, string> = {
   rejects: `window.AcmeMessaging = { ready: Promise.reject(new Error("stand-in refuses")), init: function () { window.__widgetInit = "should not run" } };`,
 }
 
-export interface StandIn {
+export interface StandIn extends StandInServer {
   mode: StandInMode
-  requests: Array<string>
-  close: () => Promise<void>
 }
 
-export function startWidgetStandIn(): Promise<StandIn> {
+export async function startWidgetStandIn(): Promise<StandIn> {
   const standIn: StandIn = { mode: `ready`, requests: [], close: async () => undefined }
-  const server = http.createServer((request, response) => {
-    standIn.requests.push(request.url ?? ``)
-    if (standIn.mode === `missing` || !request.url?.startsWith(`/messaging/web-widget.js`)) {
-      response.writeHead(404)
-      return response.end()
-    }
-    response.writeHead(200, { "Content-Type": `text/javascript` })
-    response.end(SCRIPTS[standIn.mode])
-  })
-  standIn.close = () => new Promise(resolve => server.close(() => resolve()))
-  return new Promise(resolve => server.listen(STAND_IN_PORT, () => resolve(standIn)))
+  const server = await startStandInServer(STAND_IN_PORT, (request, response) =>
+    answerScript(response, standIn.mode === `missing` || !request.url?.startsWith(`/messaging/web-widget.js`) ? undefined : SCRIPTS[standIn.mode]),
+  )
+  return Object.assign(standIn, server)
 }
