@@ -28,7 +28,11 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: `gatsby-source-filesystem`,
-      options: { name: `content`, path: path.resolve(__dirname, `content`), ignore: [`**/*.yaml`, `**/*.json`] },
+      options: {
+        name: `content`,
+        path: path.resolve(__dirname, `content`),
+        ignore: [`**/*.yaml`, `**/*.json`],
+      },
     },
     {
       resolve: `gatsby-transformer-remark`,
@@ -39,7 +43,10 @@ const config: GatsbyConfig = {
             resolve: `gatsby-remark-images`,
             options: { maxWidth: 700, quality: 50, loading: `lazy`, linkImagesToOriginal: false },
           },
-          { resolve: `gatsby-remark-autolink-headers`, options: { icon: false, className: `heading-anchor`, elements: [`h2`, `h3`] } },
+          {
+            resolve: `gatsby-remark-autolink-headers`,
+            options: { icon: false, className: `heading-anchor`, elements: [`h2`, `h3`] },
+          },
           { resolve: `gatsby-remark-prismjs`, options: { noInlineHighlight: true } },
           `gatsby-remark-code-tabs`,
         ],

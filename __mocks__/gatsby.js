@@ -6,9 +6,12 @@ module.exports = {
   ...gatsby,
   graphql: jest.fn(),
   navigate: jest.fn(),
-  Link: jest.fn().mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
-    React.createElement(`a`, { ...rest, href: to })
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, ref, replace, to, ...rest }) =>
+        React.createElement(`a`, { ...rest, href: to }),
+    ),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),
 }

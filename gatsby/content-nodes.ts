@@ -9,10 +9,16 @@ import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
  */
 export const onCreateNode: GatsbyNode[`onCreateNode`] = ({ node, getNode, actions, reporter }) => {
   if (node.internal.type !== `MarkdownRemark` || !node.parent) return
-  const file = getNode(node.parent) as unknown as { relativePath: string; relativeDirectory: string; base: string }
+  const file = getNode(node.parent) as unknown as {
+    relativePath: string
+    relativeDirectory: string
+    base: string
+  }
   const source = path.join(`content`, file.relativePath)
   if (file.base !== `index.md`) {
-    reporter.panicOnBuild(`${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`)
+    reporter.panicOnBuild(
+      `${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`,
+    )
     return
   }
   const frontmatter = node.frontmatter as Record<string, unknown>

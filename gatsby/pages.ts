@@ -3,7 +3,12 @@ import fs from "fs"
 import yaml from "js-yaml"
 import path from "path"
 import { findDescriptionFiles, loadApiDescription, type LoadedApi } from "../src/api-reference/load"
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, parseChangelog, type ChangelogEntry } from "../src/lib/changelog"
+import {
+  CHANGELOG_FEED_PATH,
+  CHANGELOG_PATH,
+  parseChangelog,
+  type ChangelogEntry,
+} from "../src/lib/changelog"
 import { duplicateUrlProblems } from "../src/lib/frontmatter"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "../src/lib/link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "../src/lib/navigation"
@@ -44,7 +49,15 @@ function loadChangelog(): { entries: Array<ChangelogEntry>; page?: SitePage; pro
   const file = path.join(`content`, `api-reference`, `changelog`, `changelog.yaml`)
   if (!fs.existsSync(file)) return { entries: [], problems: [] }
   const { entries, problems } = parseChangelog(yaml.load(fs.readFileSync(file, `utf8`)), file)
-  const page: SitePage = { path: CHANGELOG_PATH, title: `API changelog`, description: `Additions, changes, deprecations and removals across the APIs, newest first.`, kind: `changelog`, group: `Changelog`, order: 1, source: file }
+  const page: SitePage = {
+    path: CHANGELOG_PATH,
+    title: `API changelog`,
+    description: `Additions, changes, deprecations and removals across the APIs, newest first.`,
+    kind: `changelog`,
+    group: `Changelog`,
+    order: 1,
+    source: file,
+  }
   return { entries, page, problems }
 }
 
@@ -73,12 +86,14 @@ function linkedPagesOf(html: string, fromPath: string, titles: Record<string, st
 function landingCards(area: string, navigation: Map<string, SectionNav>, pages: Array<SitePage>) {
   const description = (rootPath: string) => pages.find(page => page.path === rootPath)?.description ?? ``
   const inArea = (rootPath: string) =>
-    area === `/documentation/` ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/` : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
+    area === `/documentation/`
+      ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/`
+      : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
   return [...navigation.values()]
     .filter(nav => inArea(nav.rootPath) && nav.rootPath !== area)
     .map(nav => {
       // A section without an index page (the changelog) is entered at its first page.
-      const entry = nav.hasRootPage ? nav.rootPath : nav.groups[0]?.items[0]?.path ?? nav.rootPath
+      const entry = nav.hasRootPage ? nav.rootPath : (nav.groups[0]?.items[0]?.path ?? nav.rootPath)
       return { path: entry, title: nav.title, description: description(entry) }
     })
     .sort((a, b) => a.title.localeCompare(b.title))
@@ -91,8 +106,17 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
         nodes {
           id
           html
-          fields { pagePath title description source }
-          frontmatter { group order groups }
+          fields {
+            pagePath
+            title
+            description
+            source
+          }
+          frontmatter {
+            group
+            order
+            groups
+          }
         }
       }
     }
@@ -107,7 +131,11 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   const changelog = loadChangelog()
   const sitePages: Array<SitePage> = [
     ...markdown.map(toSitePage),
-    ...apiPages.map(page => ({ ...page, kind: `api-reference` as const, description: `${page.title} in the ${page.apiTitle}` })),
+    ...apiPages.map(page => ({
+      ...page,
+      kind: `api-reference` as const,
+      description: `${page.title} in the ${page.apiTitle}`,
+    })),
     ...(changelog.page ? [changelog.page] : []),
   ]
   const problems = [...apiProblems, ...changelog.problems, ...duplicateUrlProblems(sitePages)]
@@ -115,12 +143,20 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
   const apiTitles = new Map(apis.map(api => [`api-reference/${api.api}`, api.pages[0]?.apiTitle ?? ``]))
   let navigation = new Map<string, SectionNav>()
   try {
-    navigation = buildNavigation(sitePages, key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key))
+    navigation = buildNavigation(
+      sitePages,
+      key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key),
+    )
   } catch (error) {
     problems.push((error as Error).message)
   }
 
-  const knownPaths = new Set([...sitePages.map(page => page.path), ...FRAMEWORK_PAGES, ...apis.map(api => api.downloadPath), CHANGELOG_FEED_PATH])
+  const knownPaths = new Set([
+    ...sitePages.map(page => page.path),
+    ...FRAMEWORK_PAGES,
+    ...apis.map(api => api.downloadPath),
+    CHANGELOG_FEED_PATH,
+  ])
   const checked: Array<CheckedPage> = [
     ...markdown.map(node => ({ path: node.fields.pagePath, source: node.fields.source, html: node.html })),
     ...apiPages.map(page => ({
@@ -130,10 +166,17 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     })),
   ]
   if (changelog.page) {
-    const html = changelog.entries.flatMap(entry => entry.links.map(link => `<a href="${link}">x</a>`)).join(``)
+    const html = changelog.entries
+      .flatMap(entry => entry.links.map(link => `<a href="${link}">x</a>`))
+      .join(``)
     checked.push({ path: CHANGELOG_PATH, source: changelog.page.source, html })
   }
-  const apiIds = new Map(apiPages.map(page => [page.path, new Set([`json-format`, ...page.operations.map(operation => operation.id)])]))
+  const apiIds = new Map(
+    apiPages.map(page => [
+      page.path,
+      new Set([`json-format`, ...page.operations.map(operation => operation.id)]),
+    ]),
+  )
   problems.push(...brokenLinks(checked, knownPaths, apiIds))
 
   if (problems.length > 0) {
@@ -151,13 +194,30 @@ export async function createContentPages({ graphql, actions, reporter }: CreateP
     const page = toSitePage(node)
     const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
     const linkedPages = page.kind === `use-case` ? linkedPagesOf(node.html, page.path, titles) : []
-    actions.createPage({ path: page.path, component: TEMPLATES[page.kind], context: { id: node.id, cards, linkedPages, ...contextFor(page) } })
+    actions.createPage({
+      path: page.path,
+      component: TEMPLATES[page.kind],
+      context: { id: node.id, cards, linkedPages, ...contextFor(page) },
+    })
   }
   if (changelog.page) {
-    actions.createPage({ path: CHANGELOG_PATH, component: TEMPLATES.changelog, context: { entries: changelog.entries, titles, ...contextFor(changelog.page) } })
+    actions.createPage({
+      path: CHANGELOG_PATH,
+      component: TEMPLATES.changelog,
+      context: { entries: changelog.entries, titles, ...contextFor(changelog.page) },
+    })
   }
   for (const page of apiPages) {
-    actions.createPage({ path: page.path, component: TEMPLATES[`api-reference`], context: { page, ...contextFor({ ...page, kind: `api-reference`, description: `` }) } })
+    actions.createPage({
+      path: page.path,
+      component: TEMPLATES[`api-reference`],
+      context: { page, ...contextFor({ ...page, kind: `api-reference`, description: `` }) },
+    })
   }
-  setBuiltPages({ paths: [...knownPaths], contentPaths: sitePages.map(page => page.path), apis, changelog: changelog.entries })
+  setBuiltPages({
+    paths: [...knownPaths],
+    contentPaths: sitePages.map(page => page.path),
+    apis,
+    changelog: changelog.entries,
+  })
 }

@@ -22,17 +22,29 @@ export function redirectTablePath(): string {
   return tableFile.path
 }
 
-export function createRedirectRules({ actions, reporter }: Pick<CreatePagesArgs, `actions` | `reporter`>): void {
+export function createRedirectRules({
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, `actions` | `reporter`>): void {
   const pages = new Set(builtPages().paths)
   const { rules, problems } = buildRedirects(redirectFamilies, pages)
   if (problems.length > 0) {
     reporter.panicOnBuild(`The redirect table has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
     return
   }
-  emitted = rules.map(({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }) => ({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }))
+  emitted = rules.map(({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }) => ({
+    fromPath,
+    toPath,
+    isPermanent,
+    ignoreCase,
+    redirectInBrowser,
+  }))
   for (const rule of emitted) actions.createRedirect({ ...rule })
   const body = JSON.stringify(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
-  tableFile = { path: `/redirect-table-${crypto.createHash(`md5`).update(body).digest(`hex`).slice(0, 12)}.json`, body }
+  tableFile = {
+    path: `/redirect-table-${crypto.createHash(`md5`).update(body).digest(`hex`).slice(0, 12)}.json`,
+    body,
+  }
   reporter.info(`redirects: ${emitted.length} rules from ${redirectFamilies.length} families`)
 }
 
@@ -64,14 +76,20 @@ function injectIntoHead(file: string, script: string): void {
 function partytownProxyRewrites(redirects: Array<GatsbyRedirect>, reporter: Reporter): Array<GatsbyRedirect> {
   const rewrites = redirects.filter(isProxyRewrite)
   const missing = thirdPartyProxiedUrls.filter(url => !rewrites.some(rewrite => rewrite.toPath === url))
-  if (missing.length > 0) reporter.panicOnBuild(`redirects: Gatsby created no proxy rule for ${missing.join(`, `)} (partytownProxiedURLs in src/config/third-party.ts); check gatsby/dist/internal-plugins/partytown/gatsby-node.js after a Gatsby upgrade`)
+  if (missing.length > 0)
+    reporter.panicOnBuild(
+      `redirects: Gatsby created no proxy rule for ${missing.join(`, `)} (partytownProxiedURLs in src/config/third-party.ts); check gatsby/dist/internal-plugins/partytown/gatsby-node.js after a Gatsby upgrade`,
+    )
   return rewrites
 }
 
 /** `redirects`: every redirect of the build, Gatsby's own (Partytown's proxy rules) among ours. */
 export function writeRedirectOutputs(reporter: Reporter, redirects: Array<GatsbyRedirect>): void {
   const publicDir = path.resolve(`public`)
-  fs.writeFileSync(path.join(publicDir, `_redirects`), redirectsFile(emitted, partytownProxyRewrites(redirects, reporter)))
+  fs.writeFileSync(
+    path.join(publicDir, `_redirects`),
+    redirectsFile(emitted, partytownProxyRewrites(redirects, reporter)),
+  )
   fs.writeFileSync(path.join(publicDir, tableFile.path), tableFile.body)
   removeStubsOfEarlierBuilds(publicDir)
   const written = new Map<string, RedirectRule>()
@@ -81,14 +99,19 @@ export function writeRedirectOutputs(reporter: Reporter, redirects: Array<Gatsby
     if (earlier && earlier.toPath === rule.toPath) continue
     if (earlier || fs.existsSync(file)) {
       const owner = earlier ? `the stub of rule "${earlier.fromPath}" -> "${earlier.toPath}"` : `a built page`
-      reporter.panicOnBuild(`redirects: the stub for rule "${rule.fromPath}" -> "${rule.toPath}" would overwrite ${owner} (${path.relative(publicDir, file)}); give both old addresses one target`)
+      reporter.panicOnBuild(
+        `redirects: the stub for rule "${rule.fromPath}" -> "${rule.toPath}" would overwrite ${owner} (${path.relative(publicDir, file)}); give both old addresses one target`,
+      )
       return
     }
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, stubPage(rule.toPath))
     written.set(file, rule)
   }
-  fs.writeFileSync(path.join(publicDir, STUB_LIST), [...written.keys()].map(file => path.relative(publicDir, file)).join(`\n`))
+  fs.writeFileSync(
+    path.join(publicDir, STUB_LIST),
+    [...written.keys()].map(file => path.relative(publicDir, file)).join(`\n`),
+  )
   const script = notFoundLookupScript(emitted)
   for (const page of NOT_FOUND_PAGES) injectIntoHead(path.join(publicDir, page), script)
 }
@@ -96,13 +119,19 @@ export function writeRedirectOutputs(reporter: Reporter, redirects: Array<Gatsby
 /** `gatsby develop`: first loads of old addresses redirect too, not only in-app navigation (issue 5, item 3). */
 export const onCreateDevServer: GatsbyNode[`onCreateDevServer`] = ({ app }) => {
   let lookup: Map<string, string> | undefined
-  app.use((request: { url: string }, response: { redirect: (status: number, url: string) => void }, next: () => void) => {
-    // Built on the first request: the rules exist only once createPages has run.
-    lookup ??= new Map(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
-    const url = new URL(request.url, `http://localhost`)
-    const key = url.pathname.toLowerCase()
-    const target = lookup.get(key) ?? lookup.get(key.endsWith(`/`) ? key : `${key}/`)
-    if (!target) return next()
-    response.redirect(301, target + url.search)
-  })
+  app.use(
+    (
+      request: { url: string },
+      response: { redirect: (status: number, url: string) => void },
+      next: () => void,
+    ) => {
+      // Built on the first request: the rules exist only once createPages has run.
+      lookup ??= new Map(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
+      const url = new URL(request.url, `http://localhost`)
+      const key = url.pathname.toLowerCase()
+      const target = lookup.get(key) ?? lookup.get(key.endsWith(`/`) ? key : `${key}/`)
+      if (!target) return next()
+      response.redirect(301, target + url.search)
+    },
+  )
 }

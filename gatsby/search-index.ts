@@ -22,9 +22,14 @@ export interface IndexedPage {
 /** What is wrong with the pages as indexed: each problem names the page and says what to fix. */
 export function indexProblems(pages: Array<IndexedPage>): Array<string> {
   return pages.flatMap(page => {
-    if (page.errors.length > 0) return [`${page.path}: Pagefind could not index it: ${page.errors.join(`; `)}`]
-    if (!page.hasBody || page.uniqueWords === 0) return [`${page.path}: no text inside a data-pagefind-body element, so search would never find it; render it with DocPage or mark its content with data-pagefind-body.`]
-    if (!page.title) return [`${page.path}: no h1, so its search results would have no title; give the page an h1.`]
+    if (page.errors.length > 0)
+      return [`${page.path}: Pagefind could not index it: ${page.errors.join(`; `)}`]
+    if (!page.hasBody || page.uniqueWords === 0)
+      return [
+        `${page.path}: no text inside a data-pagefind-body element, so search would never find it; render it with DocPage or mark its content with data-pagefind-body.`,
+      ]
+    if (!page.title)
+      return [`${page.path}: no h1, so its search results would have no title; give the page an h1.`]
     return []
   })
 }
@@ -43,19 +48,33 @@ const UNUSED_FILES = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.|wasm\.
 
 /** The page count Pagefind wrote into its entry file, summed over languages. */
 function indexedPageCount(outputPath: string): number {
-  const entry = JSON.parse(fs.readFileSync(path.join(outputPath, `pagefind-entry.json`), `utf8`)) as { languages: Record<string, { page_count: number }> }
+  const entry = JSON.parse(fs.readFileSync(path.join(outputPath, `pagefind-entry.json`), `utf8`)) as {
+    languages: Record<string, { page_count: number }>
+  }
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
 }
 
-export async function writeSearchIndex(publicDir: string, pagePaths: Array<string>): Promise<{ problems: Array<string>; pageCount: number }> {
+export async function writeSearchIndex(
+  publicDir: string,
+  pagePaths: Array<string>,
+): Promise<{ problems: Array<string>; pageCount: number }> {
   const pagefind = await importPagefind()
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: searchLanguage, excludeSelectors: SEARCH_EXCLUDED })
+  const { index, errors } = await pagefind.createIndex({
+    forceLanguage: searchLanguage,
+    excludeSelectors: SEARCH_EXCLUDED,
+  })
   if (!index) return { problems: [`Pagefind did not start: ${errors.join(`; `)}`], pageCount: 0 }
   const pages: Array<IndexedPage> = []
   for (const pagePath of pagePaths) {
     const content = fs.readFileSync(path.join(publicDir, pagePath, `index.html`), `utf8`)
     const response = await index.addHTMLFile({ url: pagePath, content })
-    pages.push({ path: pagePath, hasBody: content.includes(`data-pagefind-body`), errors: response.errors, uniqueWords: response.file?.uniqueWords ?? 0, title: response.file?.meta.title })
+    pages.push({
+      path: pagePath,
+      hasBody: content.includes(`data-pagefind-body`),
+      errors: response.errors,
+      uniqueWords: response.file?.uniqueWords ?? 0,
+      title: response.file?.meta.title,
+    })
   }
   const problems = indexProblems(pages)
   if (problems.length === 0) {
@@ -63,9 +82,13 @@ export async function writeSearchIndex(publicDir: string, pagePaths: Array<strin
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
     problems.push(...written.errors.map(error => `Pagefind could not write ${outputPath}: ${error}`))
-    for (const file of fs.readdirSync(outputPath)) if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputPath, file))
+    for (const file of fs.readdirSync(outputPath))
+      if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputPath, file))
     const indexed = indexedPageCount(outputPath)
-    if (indexed !== pages.length) problems.push(`Pagefind indexed ${indexed} pages, but the site has ${pages.length} content pages; look for pages without data-pagefind-body or sharing a URL.`)
+    if (indexed !== pages.length)
+      problems.push(
+        `Pagefind indexed ${indexed} pages, but the site has ${pages.length} content pages; look for pages without data-pagefind-body or sharing a URL.`,
+      )
   }
   await pagefind.close()
   return { problems, pageCount: pages.length }

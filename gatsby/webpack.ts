@@ -10,9 +10,13 @@ export const onCreateWebpackConfig: GatsbyNode[`onCreateWebpackConfig`] = ({ sta
   if (stage !== `build-javascript`) return
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(/redirect-utils\.js$/, (resource: { context: string; request: string }) => {
-        if (/[\\/]\.cache$/.test(resource.context)) resource.request = path.resolve(`src/browser/redirect-table.ts`)
-      }),
+      plugins.normalModuleReplacement(
+        /redirect-utils\.js$/,
+        (resource: { context: string; request: string }) => {
+          if (/[\\/]\.cache$/.test(resource.context))
+            resource.request = path.resolve(`src/browser/redirect-table.ts`)
+        },
+      ),
       plugins.define({ __REDIRECT_TABLE_PATH__: JSON.stringify(redirectTablePath()) }),
     ],
   })

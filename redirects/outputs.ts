@@ -17,7 +17,9 @@ import type { RedirectRule } from "./types"
 export function redirectsFile(rules: Array<RedirectRule>, proxyRewrites: Array<GatsbyRedirect> = []): string {
   const lines = rules.flatMap(rule => {
     const bare = rule.fromPath.length > 1 && rule.fromPath.endsWith(`/`) ? rule.fromPath.slice(0, -1) : null
-    return [bare, rule.fromPath].filter((from): from is string => Boolean(from)).map(from => `${from} ${rule.toPath} 301`)
+    return [bare, rule.fromPath]
+      .filter((from): from is string => Boolean(from))
+      .map(from => `${from} ${rule.toPath} 301`)
   })
   return `# Generated from redirects/ at build time. Do not edit.\n${[...proxyRewrites.map(proxyRewriteLine), ...lines].join(`\n`)}\n`
 }
@@ -29,7 +31,11 @@ export function stubFilePath(fromPath: string): string {
 }
 
 function escapeHtml(text: string): string {
-  return text.replaceAll(`&`, `&amp;`).replaceAll(`"`, `&quot;`).replaceAll(`<`, `&lt;`).replaceAll(`>`, `&gt;`)
+  return text
+    .replaceAll(`&`, `&amp;`)
+    .replaceAll(`"`, `&quot;`)
+    .replaceAll(`<`, `&lt;`)
+    .replaceAll(`>`, `&gt;`)
 }
 
 /** Marks a file as a redirect stub, so a rebuild may replace or remove it but never a real page. */

@@ -44,11 +44,20 @@ export function normalizeFamilies(families: Array<RedirectFamily>): PipelineResu
     for (const rule of family.rules) {
       const where = `${family.module}: rule "${rule.fromPath}" -> "${rule.toPath}"`
       if (isOutsideSite(rule.toPath) || isOutsideSite(rule.fromPath)) {
-        problems.push(`${where}: points outside the site; redirects go from one path of this site to another (write /path/, not a URL)`)
+        problems.push(
+          `${where}: points outside the site; redirects go from one path of this site to another (write /path/, not a URL)`,
+        )
         continue
       }
-      if (!rule.fromPath.trim() || !rule.toPath.trim() || MALFORMED.test(rule.fromPath) || MALFORMED.test(rule.toPath)) {
-        problems.push(`${where}: malformed path; write a plain path such as /old/page without spaces, ?query, #hash, // or ..`)
+      if (
+        !rule.fromPath.trim() ||
+        !rule.toPath.trim() ||
+        MALFORMED.test(rule.fromPath) ||
+        MALFORMED.test(rule.toPath)
+      ) {
+        problems.push(
+          `${where}: malformed path; write a plain path such as /old/page without spaces, ?query, #hash, // or ..`,
+        )
         continue
       }
       rules.push({
@@ -72,7 +81,9 @@ export function validateRules(rules: Array<NormalizedRule>, builtPages: Readonly
     const key = matchKey(rule.fromPath)
     const earlier = byFrom.get(key)
     if (earlier && earlier.toPath !== rule.toPath) {
-      problems.push(`${describe(rule)}: "${rule.fromPath}" already goes to "${earlier.toPath}" (${earlier.module}); one old address can have only one target`)
+      problems.push(
+        `${describe(rule)}: "${rule.fromPath}" already goes to "${earlier.toPath}" (${earlier.module}); one old address can have only one target`,
+      )
     } else if (!earlier) {
       byFrom.set(key, rule)
     }
@@ -80,20 +91,31 @@ export function validateRules(rules: Array<NormalizedRule>, builtPages: Readonly
   for (const rule of byFrom.values()) {
     const chain = followChain(rule, byFrom)
     if (chain.loop) {
-      problems.push(`${describe(rule)}: the rules form a loop (${chain.steps.join(` -> `)}); point each old address at a real page`)
+      problems.push(
+        `${describe(rule)}: the rules form a loop (${chain.steps.join(` -> `)}); point each old address at a real page`,
+      )
     } else if (chain.steps.length > 2) {
-      problems.push(`${describe(rule)}: chain of redirects (${chain.steps.join(` -> `)}); point it straight at "${chain.steps[chain.steps.length - 1]}"`)
+      problems.push(
+        `${describe(rule)}: chain of redirects (${chain.steps.join(` -> `)}); point it straight at "${chain.steps[chain.steps.length - 1]}"`,
+      )
     } else if (!builtPages.has(rule.toPath)) {
-      problems.push(`${describe(rule)}: target is not a built page; point it at an existing page (check the path and its trailing slash)`)
+      problems.push(
+        `${describe(rule)}: target is not a built page; point it at an existing page (check the path and its trailing slash)`,
+      )
     }
     if (pagesByKey.has(matchKey(rule.fromPath))) {
-      problems.push(`${describe(rule)}: "${rule.fromPath}" is a real page, so readers would never see it; remove the rule or the page`)
+      problems.push(
+        `${describe(rule)}: "${rule.fromPath}" is a real page, so readers would never see it; remove the rule or the page`,
+      )
     }
   }
   return { rules: [...byFrom.values()], problems }
 }
 
-function followChain(rule: NormalizedRule, byFrom: Map<string, NormalizedRule>): { steps: Array<string>; loop: boolean } {
+function followChain(
+  rule: NormalizedRule,
+  byFrom: Map<string, NormalizedRule>,
+): { steps: Array<string>; loop: boolean } {
   const steps = [rule.fromPath, rule.toPath]
   const seen = new Set([matchKey(rule.fromPath)])
   let next = byFrom.get(matchKey(rule.toPath))
@@ -107,7 +129,10 @@ function followChain(rule: NormalizedRule, byFrom: Map<string, NormalizedRule>):
 }
 
 /** The whole pipeline: every problem of every rule, or the rules to emit. */
-export function buildRedirects(families: Array<RedirectFamily>, builtPages: ReadonlySet<string>): PipelineResult {
+export function buildRedirects(
+  families: Array<RedirectFamily>,
+  builtPages: ReadonlySet<string>,
+): PipelineResult {
   const normalized = normalizeFamilies(families)
   const validated = validateRules(normalized.rules, builtPages)
   return { rules: validated.rules, problems: [...normalized.problems, ...validated.problems] }

@@ -41,7 +41,10 @@ export function parseProxyRules(redirectsText: string): Array<ProxyRule> {
     const conditions = fields.slice(1, -2)
     if (!conditions.every(condition => condition.includes(`=`))) return []
     const query = conditions.map(condition => {
-      const [key, value] = [condition.slice(0, condition.indexOf(`=`)), condition.slice(condition.indexOf(`=`) + 1)]
+      const [key, value] = [
+        condition.slice(0, condition.indexOf(`=`)),
+        condition.slice(condition.indexOf(`=`) + 1),
+      ]
       return [decodeURIComponent(key), decodeURIComponent(value)] as [string, string]
     })
     return [{ pathname: fields[0], query, target }]
@@ -51,5 +54,7 @@ export function parseProxyRules(redirectsText: string): Array<ProxyRule> {
 /** The URL a request is proxied to, or undefined when no rule allows it. */
 export function proxyTarget(rules: Array<ProxyRule>, requestUrl: string): string | undefined {
   const { pathname, searchParams } = new URL(requestUrl, `http://localhost`)
-  return rules.find(rule => rule.pathname === pathname && rule.query.every(([key, value]) => searchParams.get(key) === value))?.target
+  return rules.find(
+    rule => rule.pathname === pathname && rule.query.every(([key, value]) => searchParams.get(key) === value),
+  )?.target
 }

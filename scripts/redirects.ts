@@ -12,9 +12,12 @@ const { rules, problems } = buildRedirects(redirectFamilies, pages)
 
 function report(): number {
   console.log(`family                         rules`)
-  for (const family of redirectFamilies) console.log(`${family.name.padEnd(30)} ${String(family.rules.length).padStart(5)}`)
+  for (const family of redirectFamilies)
+    console.log(`${family.name.padEnd(30)} ${String(family.rules.length).padStart(5)}`)
   console.log(`${`total (after merging duplicates)`.padEnd(30)} ${String(rules.length).padStart(5)}`)
-  console.log(problems.length === 0 ? `problems: none` : `problems (${problems.length}):\n${problems.join(`\n`)}`)
+  console.log(
+    problems.length === 0 ? `problems: none` : `problems (${problems.length}):\n${problems.join(`\n`)}`,
+  )
   return problems.length === 0 ? 0 : 1
 }
 
@@ -24,7 +27,9 @@ function check(address: string): number {
   const rule = rules.find(candidate => matchKey(candidate.fromPath) === key)
   const finalPath = rule ? rule.toPath : normalizeRedirectPath(url.pathname)
   const isPage = pages.has(finalPath)
-  console.log(`${address}\n  -> ${finalPath}${url.search}${url.hash}${rule ? `  (rule of ${rule.module})` : `  (no rule)`}\n  ${isPage ? `is a built page` : `is NOT a built page`}`)
+  console.log(
+    `${address}\n  -> ${finalPath}${url.search}${url.hash}${rule ? `  (rule of ${rule.module})` : `  (no rule)`}\n  ${isPage ? `is a built page` : `is NOT a built page`}`,
+  )
   return isPage ? 0 : 1
 }
 

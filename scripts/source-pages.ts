@@ -17,8 +17,11 @@ export function pagesFromSources(contentDir: string): Set<string> {
       else if (entry.name === `index.md`) pages.add(folderToPagePath(path.relative(contentDir, dir)))
       else if (entry.name === `changelog.yaml`) pages.add(CHANGELOG_PATH)
       else if (entry.name === `openapi.yaml`) {
-        const document = yaml.load(expandProductTokens(fs.readFileSync(full, `utf8`))) as { tags?: Array<Record<string, unknown>> }
-        for (const tag of document?.tags ?? []) if (typeof tag[`x-page-path`] === `string`) pages.add(tag[`x-page-path`] as string)
+        const document = yaml.load(expandProductTokens(fs.readFileSync(full, `utf8`))) as {
+          tags?: Array<Record<string, unknown>>
+        }
+        for (const tag of document?.tags ?? [])
+          if (typeof tag[`x-page-path`] === `string`) pages.add(tag[`x-page-path`] as string)
       }
     }
   }

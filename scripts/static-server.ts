@@ -15,7 +15,10 @@ import { parseProxyRules, proxyTarget, type ProxyRule } from "../redirects/proxy
  * for Partytown (`/__third-party-proxy url=… <target> 200`), so off-main-thread scripts work; any other
  * `/__third-party-proxy` request is a missing file, 404. Its 301s are not needed: stubs answer those.
  */
-export type RequestHook = (request: http.IncomingMessage, response: http.ServerResponse) => boolean | Promise<boolean>
+export type RequestHook = (
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+) => boolean | Promise<boolean>
 
 export interface StaticServerOptions {
   root: string
@@ -50,22 +53,36 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|
  * (none content-hashed: the same names after an upgrade or a rebuild) revalidate; hashed assets are immutable.
  */
 export function cacheControl(file: string): string {
-  const unhashed = /[/\\](page-data|sw\.js|app-data|manifest|~partytown)|[/\\]pagefind[/\\](pagefind[^/\\]*|wasm\.[^/\\]*)$/
+  const unhashed =
+    /[/\\](page-data|sw\.js|app-data|manifest|~partytown)|[/\\]pagefind[/\\](pagefind[^/\\]*|wasm\.[^/\\]*)$/
   return unhashed.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
 }
 
 /** A file with its cache policy, text gzipped when the client accepts it. */
-function sendFile(request: http.IncomingMessage, response: http.ServerResponse, file: string, status = 200): void {
+function sendFile(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  file: string,
+  status = 200,
+): void {
   const type = lookup(file) || `application/octet-stream`
   const cache = cacheControl(file)
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers[`accept-encoding`] ?? ``))
-  response.writeHead(status, { "Content-Type": type, "Cache-Control": cache, Vary: `Accept-Encoding`, ...(gzip ? { "Content-Encoding": `gzip` } : {}) })
+  response.writeHead(status, {
+    "Content-Type": type,
+    "Cache-Control": cache,
+    Vary: `Accept-Encoding`,
+    ...(gzip ? { "Content-Encoding": `gzip` } : {}),
+  })
   const stream = fs.createReadStream(file)
   if (gzip) stream.pipe(zlib.createGzip()).pipe(response)
   else stream.pipe(response)
 }
 
-export function resolveRequest(root: string, url: string): { kind: `file`; file: string } | { kind: `redirect`; location: string } | { kind: `missing` } {
+export function resolveRequest(
+  root: string,
+  url: string,
+): { kind: `file`; file: string } | { kind: `redirect`; location: string } | { kind: `missing` } {
   // Parsed as a path even when it starts with `//` (which `new URL(url, base)` would read as a host).
   const { pathname, search } = new URL(`http://localhost${url.startsWith(`/`) ? `` : `/`}${url}`)
   let decoded: string
@@ -81,7 +98,9 @@ export function resolveRequest(root: string, url: string): { kind: `file`; file:
   if (stats?.isDirectory()) {
     const index = path.join(file, `index.html`)
     if (!statOf(index)?.isFile()) return { kind: `missing` }
-    return decoded.endsWith(`/`) ? { kind: `file`, file: index } : { kind: `redirect`, location: `${pathname}/${search}` }
+    return decoded.endsWith(`/`)
+      ? { kind: `file`, file: index }
+      : { kind: `redirect`, location: `${pathname}/${search}` }
   }
   return { kind: `missing` }
 }
@@ -104,7 +123,9 @@ function proxy(response: http.ServerResponse, url: string): void {
   const client = url.startsWith(`https:`) ? https : http
   client
     .get(url, upstream => {
-      const headers = Object.fromEntries(PROXIED_HEADERS.flatMap(name => (upstream.headers[name] ? [[name, upstream.headers[name]]] : [])))
+      const headers = Object.fromEntries(
+        PROXIED_HEADERS.flatMap(name => (upstream.headers[name] ? [[name, upstream.headers[name]]] : [])),
+      )
       response.writeHead(upstream.statusCode ?? 502, headers)
       upstream.pipe(response)
     })
@@ -114,7 +135,12 @@ function proxy(response: http.ServerResponse, url: string): void {
     })
 }
 
-export function startStaticServer({ root, port = 0, hook, upstreams }: StaticServerOptions): Promise<StaticServer> {
+export function startStaticServer({
+  root,
+  port = 0,
+  hook,
+  upstreams,
+}: StaticServerOptions): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root)
   const proxyRules = readProxyRules(absoluteRoot)
   const server = http.createServer(async (request, response) => {

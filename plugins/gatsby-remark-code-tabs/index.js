@@ -7,10 +7,30 @@
 const HIGHLIGHT = /^<div class="gatsby-highlight" data-language="([^"]*)">/
 
 const LABELS = {
-  bash: `Shell`, shell: `Shell`, sh: `Shell`, javascript: `JavaScript`, js: `JavaScript`, typescript: `TypeScript`,
-  json: `JSON`, swift: `Swift`, kotlin: `Kotlin`, java: `Java`, objectivec: `Objective-C`, objc: `Objective-C`,
-  html: `HTML`, yaml: `YAML`, python: `Python`, ruby: `Ruby`, text: `Text`, php: `PHP`, csharp: `C#`, xml: `XML`,
-  graphql: `GraphQL`, css: `CSS`, handlebars: `Handlebars`, go: `Go`,
+  bash: `Shell`,
+  shell: `Shell`,
+  sh: `Shell`,
+  javascript: `JavaScript`,
+  js: `JavaScript`,
+  typescript: `TypeScript`,
+  json: `JSON`,
+  swift: `Swift`,
+  kotlin: `Kotlin`,
+  java: `Java`,
+  objectivec: `Objective-C`,
+  objc: `Objective-C`,
+  html: `HTML`,
+  yaml: `YAML`,
+  python: `Python`,
+  ruby: `Ruby`,
+  text: `Text`,
+  php: `PHP`,
+  csharp: `C#`,
+  xml: `XML`,
+  graphql: `GraphQL`,
+  css: `CSS`,
+  handlebars: `Handlebars`,
+  go: `Go`,
 }
 
 function languageOf(node) {
@@ -27,7 +47,9 @@ const COPY_BUTTON = `<button type="button" class="copy-button" data-copy-code ar
 
 /** Adds the copy button, and makes the scrollable <pre> reachable by keyboard (axe: scrollable-region-focusable). */
 function withCopyButton(html) {
-  return html.replace(HIGHLIGHT, match => `${match}${COPY_BUTTON}`).replace(/<pre(?![^>]*tabindex)/, `<pre tabindex="0"`)
+  return html
+    .replace(HIGHLIGHT, match => `${match}${COPY_BUTTON}`)
+    .replace(/<pre(?![^>]*tabindex)/, `<pre tabindex="0"`)
 }
 
 function tabSet(blocks, setId) {
@@ -38,7 +60,10 @@ function tabSet(blocks, setId) {
     })
     .join(``)
   const panels = blocks
-    .map(({ language, html }, index) => `<div role="tabpanel" id="${setId}-panel-${index}" aria-labelledby="${setId}-tab-${index}" data-language="${language}"${index === 0 ? `` : ` hidden`}>${html}</div>`)
+    .map(
+      ({ language, html }, index) =>
+        `<div role="tabpanel" id="${setId}-panel-${index}" aria-labelledby="${setId}-tab-${index}" data-language="${language}"${index === 0 ? `` : ` hidden`}>${html}</div>`,
+    )
     .join(``)
   return `<div class="code-tabs" data-code-tabs><div role="tablist" aria-label="Code sample language">${tabs}</div>${panels}</div>`
 }

@@ -64,7 +64,12 @@ function supportSdk(platform: `android` | `ios`): Record<string, string> {
 
 function unifiedSdk(platform: `android` | `ios`): Record<string, string> {
   const start = `${CLASSIC}/unified-sdk/${platform}/getting-started/`
-  const pages: Record<string, string> = { introduction: start, overview: start, getting_started: start, sdk_getting_started: start }
+  const pages: Record<string, string> = {
+    introduction: start,
+    overview: start,
+    getting_started: start,
+    sdk_getting_started: start,
+  }
   if (platform === `ios`) {
     pages.identify_users = `${CLASSIC}/unified-sdk/ios/identify_users/`
     pages.sdk_identify_users = `${CLASSIC}/unified-sdk/ios/identify_users/`
@@ -94,10 +99,22 @@ function messagingSdk(platform: `android` | `ios`): Record<string, string> {
   const base = `${MESSAGING}/${platform}`
   const pages: Record<string, string> = { introduction: `${base}/`, overview: `${base}/` }
   for (const page of [
-    `advanced_integration`, `analytics_tracking`, `authentication`, `click_delegates`, `getting_started`, `messaging_metadata`,
-    `multi_conversations_navigation_apis`, `page_view_events`, `push_notifications`, `release_notes`, `troubleshooting`,
-    `ui_customization`, `unread_messages`, `{product}_events`,
-  ]) pages[page] = `${base}/${page}/`
+    `advanced_integration`,
+    `analytics_tracking`,
+    `authentication`,
+    `click_delegates`,
+    `getting_started`,
+    `messaging_metadata`,
+    `multi_conversations_navigation_apis`,
+    `page_view_events`,
+    `push_notifications`,
+    `release_notes`,
+    `troubleshooting`,
+    `ui_customization`,
+    `unread_messages`,
+    `{product}_events`,
+  ])
+    pages[page] = `${base}/${page}/`
   return pages
 }
 
@@ -108,7 +125,16 @@ const MESSAGING_WEB: Record<string, string> = {
   sdk_api_reference: `/api-reference/widget-messaging/web/core/`,
   api_reference: `/api-reference/widget-messaging/web/core/`,
 }
-for (const page of [`customization`, `enabling_auth_visitors`, `getting_started`, `localization`, `proactive_messages`, `push_notifications`, `release_notes`, `troubleshooting`]) {
+for (const page of [
+  `customization`,
+  `enabling_auth_visitors`,
+  `getting_started`,
+  `localization`,
+  `proactive_messages`,
+  `push_notifications`,
+  `release_notes`,
+  `troubleshooting`,
+]) {
   MESSAGING_WEB[page] = `${MESSAGING}/web/${page}/`
 }
 

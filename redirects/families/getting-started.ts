@@ -35,7 +35,11 @@ const GUIDES: Record<string, string> = {
 
 /** The guides under one group, minus the pages that still live there (those are not old addresses). */
 function under(prefix: string, current: Array<string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(GUIDES).filter(([slug]) => !current.includes(slug)).map(([slug, page]) => [`${prefix}/${slug}`, page]))
+  return Object.fromEntries(
+    Object.entries(GUIDES)
+      .filter(([slug]) => !current.includes(slug))
+      .map(([slug, page]) => [`${prefix}/${slug}`, page]),
+  )
 }
 
 export default defineFamily(`getting-started`, `redirects/families/getting-started.ts`, {
@@ -48,7 +52,13 @@ export default defineFamily(`getting-started`, `redirects/families/getting-start
   "/documentation/getting-started": FIRST_REQUEST,
   ...under(`/documentation/getting-started`, []),
   "/documentation/api-basics/getting-started": RESOURCES,
-  ...under(`/documentation/api-basics/getting-started`, [`{product}-api-resources`, `getting-a-trial-or-sponsored-account-for-development`]),
+  ...under(`/documentation/api-basics/getting-started`, [
+    `{product}-api-resources`,
+    `getting-a-trial-or-sponsored-account-for-development`,
+  ]),
   "/documentation/ticketing/getting-started": FIRST_REQUEST,
-  ...under(`/documentation/ticketing/getting-started`, [`making-your-first-api-request`, `understanding-the-ticket-lifecycle`]),
+  ...under(`/documentation/ticketing/getting-started`, [
+    `making-your-first-api-request`,
+    `understanding-the-ticket-lifecycle`,
+  ]),
 })

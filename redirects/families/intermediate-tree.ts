@@ -42,7 +42,14 @@ for (const page of API_BASICS_PAGES) {
   DEVELOPER_TOOLS[`/documentation/developer-tools/${page.split(`/`)[1]}`] = `${BASICS}/${page}/`
 }
 
-const WEBHOOK_GUIDES = [`anatomy-of-a-webhook-request`, `creating-and-monitoring-webhooks`, `testing-webhooks`, `verifying`, `webhook-authentication`, `webhook-security-and-retries`]
+const WEBHOOK_GUIDES = [
+  `anatomy-of-a-webhook-request`,
+  `creating-and-monitoring-webhooks`,
+  `testing-webhooks`,
+  `verifying`,
+  `webhook-authentication`,
+  `webhook-security-and-retries`,
+]
 const EVENT_CONNECTORS: Record<string, string> = {
   "/api-reference/event-connectors": `/api-reference/webhooks/introduction/`,
   "/api-reference/event-connectors/webhooks": `/api-reference/webhooks/introduction/`,
@@ -57,9 +64,17 @@ const EVENT_CONNECTORS: Record<string, string> = {
   "/documentation/event-connectors/amazon-eventbridge": `/documentation/amazon-eventbridge/`,
   "/documentation/event-connectors/eventbridge": `/documentation/amazon-eventbridge/`,
 }
-for (const page of WEBHOOK_GUIDES) EVENT_CONNECTORS[`/documentation/event-connectors/webhooks/${page}`] = `/documentation/webhooks/${page}/`
-for (const page of [`examples/routing-events-to-lambda-and-sqs`, `getting-started/setting-up-the-eventbridge-connector`, `reference/event-types-and-schema`]) {
-  for (const base of [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/event-connectors/eventbridge`]) {
+for (const page of WEBHOOK_GUIDES)
+  EVENT_CONNECTORS[`/documentation/event-connectors/webhooks/${page}`] = `/documentation/webhooks/${page}/`
+for (const page of [
+  `examples/routing-events-to-lambda-and-sqs`,
+  `getting-started/setting-up-the-eventbridge-connector`,
+  `reference/event-types-and-schema`,
+]) {
+  for (const base of [
+    `/documentation/event-connectors/amazon-eventbridge`,
+    `/documentation/event-connectors/eventbridge`,
+  ]) {
     EVENT_CONNECTORS[`${base}/${page}`] = `/documentation/amazon-eventbridge/${page}/`
     EVENT_CONNECTORS[`${base}/${page.split(`/`)[1]}`] = `/documentation/amazon-eventbridge/${page}/`
   }
@@ -67,18 +82,83 @@ for (const page of [`examples/routing-events-to-lambda-and-sqs`, `getting-starte
 
 /** Ticketing reference pages, by the resource slugs they had before today's groups and names. */
 const MOVED_RESOURCES = [
-  `tickets`, `ticket_import`, `ticket_requests`, `requests`, `ticket_attachments`, `attachments`, `suspended_tickets`,
-  `ticket_audits`, `ticket_comments`, `ticket_metrics`, `ticket_metric_events`, `ticket_skips`, `ticket_fields`, `ticket_forms`,
-  `ticket_form_statuses`, `custom_ticket_statuses`, `activity_stream`, `ticket_activities`, `email_notifications`,
-  `incremental_export`, `incremental_exports`, `satisfaction_ratings`, `satisfaction_reasons`, `tags`, `search`, `job_statuses`,
-  `dynamic_content`, `dynamic_content_item_variants`, `public_ips`, `push_notification_devices`, `remote_authentications`,
-  `security_settings`, `sessions`, `sharing_agreements`, `support_addresses`, `usage_limits`, `apps`, `app_locations`,
-  `app_location_installations`, `oauth_clients`, `oauth_tokens`, `grant_type_tokens`, `bookmarks`, `resource_collections`,
-  `schedules`, `skill_based_routing`, `incremental_skill_based_routing`, `workspaces`, `side_conversation_events`,
-  `side_conversations`, `users`, `user_fields`, `user_identities`, `user_tags`, `organizations`, `organization_fields`,
-  `organization_memberships`, `organization_subscriptions`, `groups`, `group_memberships`, `automations`, `macros`, `triggers`,
-  `trigger_categories`, `views`, `sla_policies`, `group_sla_policies`, `deletion_schedules`, `targets`, `target_failures`,
-  `account_settings`, `audit_logs`, `brands`, `brand_agents`, `channel_framework`, `custom_roles`, `locales`,
+  `tickets`,
+  `ticket_import`,
+  `ticket_requests`,
+  `requests`,
+  `ticket_attachments`,
+  `attachments`,
+  `suspended_tickets`,
+  `ticket_audits`,
+  `ticket_comments`,
+  `ticket_metrics`,
+  `ticket_metric_events`,
+  `ticket_skips`,
+  `ticket_fields`,
+  `ticket_forms`,
+  `ticket_form_statuses`,
+  `custom_ticket_statuses`,
+  `activity_stream`,
+  `ticket_activities`,
+  `email_notifications`,
+  `incremental_export`,
+  `incremental_exports`,
+  `satisfaction_ratings`,
+  `satisfaction_reasons`,
+  `tags`,
+  `search`,
+  `job_statuses`,
+  `dynamic_content`,
+  `dynamic_content_item_variants`,
+  `public_ips`,
+  `push_notification_devices`,
+  `remote_authentications`,
+  `security_settings`,
+  `sessions`,
+  `sharing_agreements`,
+  `support_addresses`,
+  `usage_limits`,
+  `apps`,
+  `app_locations`,
+  `app_location_installations`,
+  `oauth_clients`,
+  `oauth_tokens`,
+  `grant_type_tokens`,
+  `bookmarks`,
+  `resource_collections`,
+  `schedules`,
+  `skill_based_routing`,
+  `incremental_skill_based_routing`,
+  `workspaces`,
+  `side_conversation_events`,
+  `side_conversations`,
+  `users`,
+  `user_fields`,
+  `user_identities`,
+  `user_tags`,
+  `organizations`,
+  `organization_fields`,
+  `organization_memberships`,
+  `organization_subscriptions`,
+  `groups`,
+  `group_memberships`,
+  `automations`,
+  `macros`,
+  `triggers`,
+  `trigger_categories`,
+  `views`,
+  `sla_policies`,
+  `group_sla_policies`,
+  `deletion_schedules`,
+  `targets`,
+  `target_failures`,
+  `account_settings`,
+  `audit_logs`,
+  `brands`,
+  `brand_agents`,
+  `channel_framework`,
+  `custom_roles`,
+  `locales`,
 ]
 const TICKETING_MOVES: Record<string, string> = {
   ...Object.fromEntries(MOVED_RESOURCES.map(resource => [resource, TICKETING_RESOURCES[resource]])),
@@ -89,8 +169,12 @@ const TICKETING_MOVES: Record<string, string> = {
 }
 
 /** Ticket pages once filed under ticket-management, and ticket-management pages once under tickets. */
-const TICKET_PAGES = Object.fromEntries(Object.entries(TICKETING_MOVES).filter(([, page]) => page.startsWith(`${T}/tickets/`)))
-const MANAGEMENT_PAGES = Object.fromEntries(Object.entries(TICKETING_MOVES).filter(([, page]) => page.startsWith(`${T}/ticket-management/`)))
+const TICKET_PAGES = Object.fromEntries(
+  Object.entries(TICKETING_MOVES).filter(([, page]) => page.startsWith(`${T}/tickets/`)),
+)
+const MANAGEMENT_PAGES = Object.fromEntries(
+  Object.entries(TICKETING_MOVES).filter(([, page]) => page.startsWith(`${T}/ticket-management/`)),
+)
 
 export default defineFamily(`intermediate-tree`, `redirects/families/intermediate-tree.ts`, {
   ...EVENT_CONNECTORS,

@@ -99,9 +99,17 @@ const VOICE: Record<string, string> = {
 
 /** NPS surveys were retired; the customer-feedback API that replaced them is satisfaction ratings. */
 const NPS: Record<string, string> = Object.fromEntries(
-  [`introduction`, `surveys`, `invitations`, `nps_invitations`, `recipients`, `nps_recipients`, `responses`, `nps_responses`, `people`].map(
-    page => [page, `/api-reference/ticketing/ticket-management/satisfaction_ratings/`],
-  ),
+  [
+    `introduction`,
+    `surveys`,
+    `invitations`,
+    `nps_invitations`,
+    `recipients`,
+    `nps_recipients`,
+    `responses`,
+    `nps_responses`,
+    `people`,
+  ].map(page => [page, `/api-reference/ticketing/ticket-management/satisfaction_ratings/`]),
 )
 NPS.incremental_responses = `/api-reference/ticketing/ticket-management/incremental_exports/`
 NPS.incremental_recipients = `/api-reference/ticketing/ticket-management/incremental_exports/`

@@ -149,6 +149,12 @@ export const TICKETING_RESOURCES: Record<string, string> = {
 }
 
 /** `{ "<prefix>/<resource><suffix>": target }` for every resource of a table. */
-export function underPrefix(prefix: string, table: Record<string, string>, suffix = ``): Record<string, string> {
-  return Object.fromEntries(Object.entries(table).map(([resource, target]) => [`${prefix}/${resource}${suffix}`, target]))
+export function underPrefix(
+  prefix: string,
+  table: Record<string, string>,
+  suffix = ``,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(table).map(([resource, target]) => [`${prefix}/${resource}${suffix}`, target]),
+  )
 }

@@ -5,7 +5,11 @@ import { execSync, spawn } from "child_process"
  * and the peak memory of the whole process tree (Gatsby forks workers), sampled every 250 ms.
  */
 function treeRssKiB(rootPid: number): number {
-  const rows = execSync(`ps -eo pid=,ppid=,rss=`).toString().trim().split(`\n`).map(line => line.trim().split(/\s+/).map(Number))
+  const rows = execSync(`ps -eo pid=,ppid=,rss=`)
+    .toString()
+    .trim()
+    .split(`\n`)
+    .map(line => line.trim().split(/\s+/).map(Number))
   const children = new Map<number, Array<number>>()
   const rss = new Map<number, number>()
   for (const [pid, ppid, kib] of rows) {
@@ -24,7 +28,10 @@ function treeRssKiB(rootPid: number): number {
 
 execSync(`npx gatsby clean`, { stdio: `ignore`, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: `1` } })
 const started = process.hrtime.bigint()
-const build = spawn(`npx`, [`gatsby`, `build`], { stdio: [`ignore`, `ignore`, `inherit`], env: { ...process.env, GATSBY_TELEMETRY_DISABLED: `1` } })
+const build = spawn(`npx`, [`gatsby`, `build`], {
+  stdio: [`ignore`, `ignore`, `inherit`],
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: `1` },
+})
 let peak = 0
 const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(build.pid as number))), 250)
 build.on(`exit`, code => {

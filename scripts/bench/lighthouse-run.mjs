@@ -3,6 +3,13 @@
 import lighthouse from "lighthouse"
 
 const [port, url] = process.argv.slice(2)
-const result = await lighthouse(url, { port: Number(port), output: `json`, logLevel: `error`, onlyCategories: [`performance`, `accessibility`, `best-practices`, `seo`] })
-const scores = Object.fromEntries(Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]))
+const result = await lighthouse(url, {
+  port: Number(port),
+  output: `json`,
+  logLevel: `error`,
+  onlyCategories: [`performance`, `accessibility`, `best-practices`, `seo`],
+})
+const scores = Object.fromEntries(
+  Object.entries(result.lhr.categories).map(([id, category]) => [id, Math.round(category.score * 100)]),
+)
 console.log(JSON.stringify(scores))

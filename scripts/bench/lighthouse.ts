@@ -10,7 +10,16 @@ import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
 const PORT = 9333
 
 async function startChromium() {
-  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--remote-debugging-port=${PORT}`, `--user-data-dir=/tmp/lighthouse-profile-${process.pid}`, `about:blank`], { stdio: `ignore` })
+  const chrome = spawn(
+    CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${PORT}`,
+      `--user-data-dir=/tmp/lighthouse-profile-${process.pid}`,
+      `about:blank`,
+    ],
+    { stdio: `ignore` },
+  )
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
       await fetch(`http://127.0.0.1:${PORT}/json/version`)
@@ -28,10 +37,16 @@ async function main() {
   console.log(`page              performance  accessibility  best-practices  seo`)
   for (const [name, pagePath] of Object.entries(BENCH_PAGES)) {
     // Asynchronously: the static server answering Lighthouse runs in this process.
-    const { stdout: output } = await promisify(execFile)(`node`, [`scripts/bench/lighthouse-run.mjs`, String(PORT), `${server.url}${pagePath}`], { encoding: `utf8` })
+    const { stdout: output } = await promisify(execFile)(
+      `node`,
+      [`scripts/bench/lighthouse-run.mjs`, String(PORT), `${server.url}${pagePath}`],
+      { encoding: `utf8` },
+    )
     const scores = JSON.parse(output.trim().split(`\n`).pop() ?? `{}`) as Record<string, number>
     const score = (id: string) => String(scores[id] ?? 0).padStart(3)
-    console.log(`${name.padEnd(18)}${score(`performance`).padStart(11)}${score(`accessibility`).padStart(15)}${score(`best-practices`).padStart(16)}${score(`seo`).padStart(5)}`)
+    console.log(
+      `${name.padEnd(18)}${score(`performance`).padStart(11)}${score(`accessibility`).padStart(15)}${score(`best-practices`).padStart(16)}${score(`seo`).padStart(5)}`,
+    )
   }
   chrome.kill()
   await server.close()

@@ -57,7 +57,9 @@ function tableBytes(): { inBundles: number; fetched: number; file: string } {
 async function main() {
   const server = await startStaticServer({ root: `public` })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const rules = redirectFamilies.flatMap(family => family.rules.slice(0, 2)).map(rule => ({ from: normalizeRedirectPath(rule.fromPath), to: normalizeRedirectPath(rule.toPath) }))
+  const rules = redirectFamilies
+    .flatMap(family => family.rules.slice(0, 2))
+    .map(rule => ({ from: normalizeRedirectPath(rule.fromPath), to: normalizeRedirectPath(rule.toPath) }))
   const viaRedirect: Array<number> = []
   const direct: Array<number> = []
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -68,12 +70,18 @@ async function main() {
     }
   }
   const table = tableBytes()
-  console.log(`rules sampled: ${rules.length} (2 per family) x ${ROUNDS} rounds, first hits with an empty cache`)
+  console.log(
+    `rules sampled: ${rules.length} (2 per family) x ${ROUNDS} rounds, first hits with an empty cache`,
+  )
   console.log(`old address -> target h1 visible, median: ${median(viaRedirect)} ms`)
   console.log(`direct load of the target, median:        ${median(direct)} ms`)
   console.log(`ratio: ${(median(viaRedirect) / median(direct)).toFixed(2)}x (budget 1.3x)`)
-  console.log(`redirect table in the JavaScript every page loads: ${(table.inBundles / 1024).toFixed(1)} KiB gzip (budget 8 KiB)`)
-  console.log(`redirect table fetched once after client entry (${table.file}): ${(table.fetched / 1024).toFixed(1)} KiB gzip`)
+  console.log(
+    `redirect table in the JavaScript every page loads: ${(table.inBundles / 1024).toFixed(1)} KiB gzip (budget 8 KiB)`,
+  )
+  console.log(
+    `redirect table fetched once after client entry (${table.file}): ${(table.fetched / 1024).toFixed(1)} KiB gzip`,
+  )
   await browser.close()
   await server.close()
 }

@@ -12,7 +12,18 @@ import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
  */
 const INDEX_DIR = path.resolve(`public`, searchIndexDir)
 const FIRST_QUERIES = [`webhook`, `pagination`, `authentication`, `POST /api/v2/tickets`]
-const TYPED_QUERIES = [`pagination`, `oauth token`, `ticket fields`, `rate limits`, `custom objects`, `signature`, `unity plugin`, `side conversations`, `POST /api/v2/users`, `event types`]
+const TYPED_QUERIES = [
+  `pagination`,
+  `oauth token`,
+  `ticket fields`,
+  `rate limits`,
+  `custom objects`,
+  `signature`,
+  `unity plugin`,
+  `side conversations`,
+  `POST /api/v2/users`,
+  `event types`,
+]
 const BOX = `.search--header`
 const FIRST_QUERY_BUDGET = 150 * 1024
 
@@ -21,48 +32,80 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 function filesUnder(dir: string): Array<{ file: string; size: number }> {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
     const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? filesUnder(full) : [{ file: path.relative(INDEX_DIR, full), size: fs.statSync(full).size }]
+    return entry.isDirectory()
+      ? filesUnder(full)
+      : [{ file: path.relative(INDEX_DIR, full), size: fs.statSync(full).size }]
   })
 }
 
 function printIndexSize(): void {
   const files = filesUnder(INDEX_DIR)
   const group = (test: (file: string) => boolean) => files.filter(entry => test(entry.file))
-  const line = (label: string, entries: Array<{ size: number }>) => console.log(`  ${label.padEnd(28)} ${String(entries.length).padStart(4)} files ${kib(entries.reduce((sum, entry) => sum + entry.size, 0)).padStart(11)}`)
+  const line = (label: string, entries: Array<{ size: number }>) =>
+    console.log(
+      `  ${label.padEnd(28)} ${String(entries.length).padStart(4)} files ${kib(entries.reduce((sum, entry) => sum + entry.size, 0)).padStart(11)}`,
+    )
   console.log(`index on disk (public/${searchIndexDir}/):`)
-  line(`Pagefind module and worker`, group(file => file.endsWith(`.js`)))
-  line(`WebAssembly`, group(file => file.startsWith(`wasm.`)))
-  line(`entry and metadata`, group(file => file.endsWith(`.json`) || file.endsWith(`.pf_meta`)))
-  line(`word index chunks`, group(file => file.endsWith(`.pf_index`)))
-  line(`page fragments`, group(file => file.endsWith(`.pf_fragment`)))
+  line(
+    `Pagefind module and worker`,
+    group(file => file.endsWith(`.js`)),
+  )
+  line(
+    `WebAssembly`,
+    group(file => file.startsWith(`wasm.`)),
+  )
+  line(
+    `entry and metadata`,
+    group(file => file.endsWith(`.json`) || file.endsWith(`.pf_meta`)),
+  )
+  line(
+    `word index chunks`,
+    group(file => file.endsWith(`.pf_index`)),
+  )
+  line(
+    `page fragments`,
+    group(file => file.endsWith(`.pf_fragment`)),
+  )
   line(`total`, files)
 }
 
 /** Records, in the page, each keystroke's time and when the results for the resulting query appear. */
 async function instrument(page: Page): Promise<void> {
-  await page.evaluate(({ box, minimum }) => {
-    const root = document.querySelector(box) as HTMLElement
-    const input = root.querySelector(`input`) as HTMLInputElement
-    const state = window as unknown as { __keyAt: number; __pending: { query: string; at: number } | null; __latencies: Array<number> }
-    state.__latencies = []
-    state.__pending = null
-    input.addEventListener(`keydown`, event => (state.__keyAt = event.timeStamp))
-    input.addEventListener(`input`, () => {
-      const query = input.value.trim()
-      state.__pending = query.length >= minimum ? { query, at: state.__keyAt } : null
-    })
-    new MutationObserver(() => {
-      const listQuery = root.querySelector(`[role="listbox"]`)?.getAttribute(`data-query`)
-      const emptyQuery = /^No results for “(.*)”/.exec(root.querySelector(`[role="status"]`)?.textContent ?? ``)?.[1]
-      if (state.__pending && (listQuery ?? emptyQuery) === state.__pending.query) {
-        state.__latencies.push(performance.now() - state.__pending.at)
-        state.__pending = null
+  await page.evaluate(
+    ({ box, minimum }) => {
+      const root = document.querySelector(box) as HTMLElement
+      const input = root.querySelector(`input`) as HTMLInputElement
+      const state = window as unknown as {
+        __keyAt: number
+        __pending: { query: string; at: number } | null
+        __latencies: Array<number>
       }
-    }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
-  }, { box: BOX, minimum: searchMinimumLength })
+      state.__latencies = []
+      state.__pending = null
+      input.addEventListener(`keydown`, event => (state.__keyAt = event.timeStamp))
+      input.addEventListener(`input`, () => {
+        const query = input.value.trim()
+        state.__pending = query.length >= minimum ? { query, at: state.__keyAt } : null
+      })
+      new MutationObserver(() => {
+        const listQuery = root.querySelector(`[role="listbox"]`)?.getAttribute(`data-query`)
+        const emptyQuery = /^No results for “(.*)”/.exec(
+          root.querySelector(`[role="status"]`)?.textContent ?? ``,
+        )?.[1]
+        if (state.__pending && (listQuery ?? emptyQuery) === state.__pending.query) {
+          state.__latencies.push(performance.now() - state.__pending.at)
+          state.__pending = null
+        }
+      }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+    },
+    { box: BOX, minimum: searchMinimumLength },
+  )
 }
 
-const settled = (page: Page) => page.waitForFunction(() => (window as unknown as { __pending: unknown }).__pending === null, undefined, { timeout: 15000 })
+const settled = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __pending: unknown }).__pending === null, undefined, {
+    timeout: 15000,
+  })
 
 async function main() {
   printIndexSize()
@@ -102,15 +145,22 @@ async function main() {
     await page.waitForTimeout(300)
     const fetches = sent.filter(entry => entry.url.startsWith(`/${searchIndexDir}/`))
     const bytes = fetches.reduce((sum, entry) => sum + entry.bytes, 0)
-    const fixed = fetches.filter(entry => !/\.pf_(index|fragment)$/.test(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0)
+    const fixed = fetches
+      .filter(entry => !/\.pf_(index|fragment)$/.test(entry.url))
+      .reduce((sum, entry) => sum + entry.bytes, 0)
     const chunks = fetches.filter(entry => entry.url.endsWith(`.pf_index`))
     const fragments = fetches.filter(entry => entry.url.endsWith(`.pf_fragment`))
-    const sum = (entries: Array<{ bytes: number }>) => kib(entries.reduce((total, entry) => total + entry.bytes, 0))
-    console.log(`  "${query}": ${kib(bytes)} ${bytes <= FIRST_QUERY_BUDGET ? `(within budget)` : `(OVER budget)`} in ${fetches.length} requests (module, worker, WebAssembly, entry: ${kib(fixed)}; ${chunks.length} index chunks: ${sum(chunks)}; ${fragments.length} fragments: ${sum(fragments)})`)
+    const sum = (entries: Array<{ bytes: number }>) =>
+      kib(entries.reduce((total, entry) => total + entry.bytes, 0))
+    console.log(
+      `  "${query}": ${kib(bytes)} ${bytes <= FIRST_QUERY_BUDGET ? `(within budget)` : `(OVER budget)`} in ${fetches.length} requests (module, worker, WebAssembly, entry: ${kib(fixed)}; ${chunks.length} index chunks: ${sum(chunks)}; ${fragments.length} fragments: ${sum(fragments)})`,
+    )
     firstQueryBytes.push(bytes)
     await page.context().close()
   }
-  console.log(`bytes fetched for a first query: ${kib(Math.min(...firstQueryBytes))} to ${kib(Math.max(...firstQueryBytes))} (budget ${kib(FIRST_QUERY_BUDGET)})`)
+  console.log(
+    `bytes fetched for a first query: ${kib(Math.min(...firstQueryBytes))} to ${kib(Math.max(...firstQueryBytes))} (budget ${kib(FIRST_QUERY_BUDGET)})`,
+  )
 
   const page = await openGuide()
   await page.evaluate(() => ((window as unknown as { __latencies: Array<number> }).__latencies = []))
@@ -122,10 +172,17 @@ async function main() {
       if (character !== ` `) await settled(page)
     }
   }
-  const latencies = (await page.evaluate(() => (window as unknown as { __latencies: Array<number> }).__latencies)).sort((a, b) => a - b)
-  const at = (share: number) => latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]
-  console.log(`keystroke to results shown, index loaded: ${latencies.length} keystrokes over ${TYPED_QUERIES.length} queries`)
-  console.log(`  median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (budget: median 100 ms)`)
+  const latencies = (
+    await page.evaluate(() => (window as unknown as { __latencies: Array<number> }).__latencies)
+  ).sort((a, b) => a - b)
+  const at = (share: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]
+  console.log(
+    `keystroke to results shown, index loaded: ${latencies.length} keystrokes over ${TYPED_QUERIES.length} queries`,
+  )
+  console.log(
+    `  median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (budget: median 100 ms)`,
+  )
   await browser.close()
   await server.close()
 }

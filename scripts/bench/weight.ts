@@ -23,7 +23,11 @@ async function main() {
       response
         .body()
         .catch(() => Buffer.alloc(0))
-        .then(body => ({ url: response.url().replace(server.url, ``), kind, gzip: zlib.gzipSync(body, { level: 9 }).length })),
+        .then(body => ({
+          url: response.url().replace(server.url, ``),
+          kind,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        })),
     )
   })
   await page.goto(`${server.url}${BENCH_PAGES.guide}`, { waitUntil: `load` })
@@ -32,14 +36,21 @@ async function main() {
   await page.waitForLoadState(`networkidle`)
   const sizes = await Promise.all(measured)
   const later = (await Promise.all(measuredAfterLoad)).filter(size => size.kind === `js`)
-  const total = (kind: string) => sizes.filter(size => size.kind === kind).reduce((sum, size) => sum + size.gzip, 0)
+  const total = (kind: string) =>
+    sizes.filter(size => size.kind === kind).reduce((sum, size) => sum + size.gzip, 0)
   console.log(`guide page: ${BENCH_PAGES.guide}`)
-  for (const size of sizes) console.log(`  ${size.kind.padEnd(4)} ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB  ${size.url}`)
+  for (const size of sizes)
+    console.log(`  ${size.kind.padEnd(4)} ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB  ${size.url}`)
   console.log(`HTML before load: ${(total(`html`) / 1024).toFixed(1)} KiB gzip`)
   console.log(`JavaScript before load: ${(total(`js`) / 1024).toFixed(1)} KiB gzip (budget 120 KiB)`)
-  for (const size of later) console.log(`  ${size.kind.padEnd(4)} ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB  ${size.url} (after load)`)
+  for (const size of later)
+    console.log(
+      `  ${size.kind.padEnd(4)} ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB  ${size.url} (after load)`,
+    )
   const laterTotal = later.reduce((sum, size) => sum + size.gzip, 0)
-  console.log(`JavaScript until the network is idle: ${((total(`js`) + laterTotal) / 1024).toFixed(1)} KiB gzip`)
+  console.log(
+    `JavaScript until the network is idle: ${((total(`js`) + laterTotal) / 1024).toFixed(1)} KiB gzip`,
+  )
   await browser.close()
   await server.close()
 }

@@ -30,7 +30,10 @@ export function findDescriptionFiles(contentDir: string): Array<string> {
     .sort()
 }
 
-export async function loadApiDescription(file: string, displayName: string): Promise<{ api?: LoadedApi; problems: Array<string> }> {
+export async function loadApiDescription(
+  file: string,
+  displayName: string,
+): Promise<{ api?: LoadedApi; problems: Array<string> }> {
   const api = path.basename(path.dirname(file))
   let document: Record<string, unknown>
   try {

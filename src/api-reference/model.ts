@@ -10,7 +10,11 @@ type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-exp
 
 const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
 const STATUS_TEXT: Record<string, string> = {
-  "200": `OK`, "201": `Created`, "202": `Accepted`, "204": `No Content`, "207": `Multi-Status`,
+  "200": `OK`,
+  "201": `Created`,
+  "202": `Accepted`,
+  "204": `No Content`,
+  "207": `Multi-Status`,
 }
 
 export interface ModelResult {
@@ -91,7 +95,9 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
   for (const [index, tag] of tags.entries()) {
     const where = `${file}${pointer(`tags`, String(index))}`
     if (typeof tag[`x-page-path`] !== `string` || !/^\/api-reference\/.+\/$/.test(tag[`x-page-path`])) {
-      problems.push(`${where}: tag "${tag.name}" needs x-page-path: /api-reference/<api>/…/ (with the trailing slash)`)
+      problems.push(
+        `${where}: tag "${tag.name}" needs x-page-path: /api-reference/<api>/…/ (with the trailing slash)`,
+      )
     }
     if (!tag[`x-group`]) problems.push(`${where}: tag "${tag.name}" needs x-group (its sidebar group)`)
     if (tag[`x-schema`] && !document.components?.schemas?.[tag[`x-schema`]]) {
@@ -107,7 +113,9 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
       const where = `${file}${pointer(`paths`, path, method)}`
       const operationTags: Array<string> = operation.tags ?? []
       if (operationTags.length !== 1) {
-        problems.push(`${where}: an operation belongs to exactly one page; give it one tag (it has ${operationTags.length})`)
+        problems.push(
+          `${where}: an operation belongs to exactly one page; give it one tag (it has ${operationTags.length})`,
+        )
         continue
       }
       const operations = byTag.get(operationTags[0])
@@ -149,7 +157,10 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
   const pages = tags.map((tag, index): ApiResourcePage => {
     const schema = tag[`x-schema`] ? document.components?.schemas?.[tag[`x-schema`]] : undefined
     const operations = byTag.get(String(tag.name)) ?? []
-    if (operations.length === 0) problems.push(`${file}${pointer(`tags`, String(index))}: tag "${tag.name}" has no operations; remove it or tag an operation with it`)
+    if (operations.length === 0)
+      problems.push(
+        `${file}${pointer(`tags`, String(index))}: tag "${tag.name}" has no operations; remove it or tag an operation with it`,
+      )
     return {
       path: String(tag[`x-page-path`]),
       title: String(tag.name),

@@ -4,7 +4,8 @@
  */
 export function afterLoadWhenIdle(task: () => void, win: Window = window): void {
   const idle = () => {
-    if (typeof win.requestIdleCallback === `function`) win.requestIdleCallback(() => task(), { timeout: 3000 })
+    if (typeof win.requestIdleCallback === `function`)
+      win.requestIdleCallback(() => task(), { timeout: 3000 })
     else win.setTimeout(task, 1)
   }
   if (win.document.readyState === `complete`) idle()

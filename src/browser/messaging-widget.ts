@@ -20,7 +20,10 @@ export const WARNINGS = {
 
 /** Which script to load, by the hostname the site is served from. */
 export function widgetScriptUrl(hostname: string): string {
-  const origin = hostname === productionHostname ? messagingWidget.productionAssetOrigin : messagingWidget.stagingAssetOrigin
+  const origin =
+    hostname === productionHostname
+      ? messagingWidget.productionAssetOrigin
+      : messagingWidget.stagingAssetOrigin
   return `${origin}${messagingWidget.scriptPath}?key=${encodeURIComponent(messagingWidget.key)}`
 }
 
@@ -43,6 +46,8 @@ export function loadMessagingWidget(win: Window = window): void {
   script.src = widgetScriptUrl(win.location.hostname)
   script.async = true
   script.addEventListener(`error`, () => console.warn(WARNINGS.scriptFailed))
-  script.addEventListener(`load`, () => initialise((win as unknown as Record<string, MessagingWidget | undefined>)[messagingWidget.globalName]))
+  script.addEventListener(`load`, () =>
+    initialise((win as unknown as Record<string, MessagingWidget | undefined>)[messagingWidget.globalName]),
+  )
   document.body.append(script)
 }

@@ -40,7 +40,12 @@ export function maybeGetBrowserRedirect(pathname: string): BrowserRedirect | und
 
 /** Rows are `[fromPath (lower-case), toPath]`. */
 export function installRedirectTable(rows: Array<[string, string]>): void {
-  table = new Map(rows.map(([fromPath, toPath]) => [fromPath, { fromPath, toPath, isPermanent: true, ignoreCase: true, redirectInBrowser: true }]))
+  table = new Map(
+    rows.map(([fromPath, toPath]) => [
+      fromPath,
+      { fromPath, toPath, isPermanent: true, ignoreCase: true, redirectInBrowser: true },
+    ]),
+  )
 }
 
 export function loadRedirectTable(path: string = __REDIRECT_TABLE_PATH__): Promise<void> {

@@ -22,7 +22,7 @@ export function watchResourceFailures(win: Window = window): void {
       const url = target.src || target.href
       if (url && new URL(url, win.location.href).origin === win.location.origin) win.___failedResources = true
     },
-    true
+    true,
   )
   win.addEventListener(`unhandledrejection`, event => {
     const reason = event.reason as { name?: string } | undefined

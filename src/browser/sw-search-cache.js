@@ -14,7 +14,12 @@ const SEARCH_INDEX_CACHE = `search-index`
 
 self.addEventListener(`fetch`, event => {
   const url = new URL(event.request.url)
-  if (event.request.method !== `GET` || url.origin !== self.location.origin || !url.pathname.startsWith(SEARCH_INDEX_PATH)) return
+  if (
+    event.request.method !== `GET` ||
+    url.origin !== self.location.origin ||
+    !url.pathname.startsWith(SEARCH_INDEX_PATH)
+  )
+    return
   const key = `${url.origin}${url.pathname}`
   event.respondWith(
     caches.open(SEARCH_INDEX_CACHE).then(cache =>
@@ -23,7 +28,7 @@ self.addEventListener(`fetch`, event => {
           if (response.ok) cache.put(key, response.clone())
           return response
         })
-        .catch(() => cache.match(key).then(cached => cached || Response.error()))
-    )
+        .catch(() => cache.match(key).then(cached => cached || Response.error())),
+    ),
   )
 })

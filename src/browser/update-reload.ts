@@ -16,5 +16,7 @@ export function reloadOnceNewWorkerControls(win: UpdatingWindow = window): void 
   if (!win.___failedResources) return
   // Cleared so that Gatsby's branch, which runs right after this hook, does not reload too early.
   win.___failedResources = false
-  win.navigator.serviceWorker.addEventListener(`controllerchange`, () => win.location.reload(), { once: true })
+  win.navigator.serviceWorker.addEventListener(`controllerchange`, () => win.location.reload(), {
+    once: true,
+  })
 }

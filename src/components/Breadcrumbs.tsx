@@ -10,7 +10,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Array<Crumb> }) {
       <ol>
         {crumbs.map((crumb, index) => (
           <li key={crumb.path}>
-            {index === last ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path}>{crumb.title}</Link>}
+            {index === last ? (
+              <span aria-current="page">{crumb.title}</span>
+            ) : (
+              <Link to={crumb.path}>{crumb.title}</Link>
+            )}
           </li>
         ))}
       </ol>

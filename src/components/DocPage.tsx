@@ -30,13 +30,19 @@ function searchSection(crumbs: Array<Crumb>, path: string): string {
 /** The frame of every page inside a section: breadcrumbs, h1, sidebar, "On this page", previous/next. */
 export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], children }: DocPageProps) {
   const area = path.startsWith(`/api-reference/`) ? `api-reference` : `documentation`
-  const layoutClass = [`page`, nav ? `` : `page--wide`, toc.length > 0 ? `page--toc` : ``].filter(Boolean).join(` `)
+  const layoutClass = [`page`, nav ? `` : `page--wide`, toc.length > 0 ? `page--toc` : ``]
+    .filter(Boolean)
+    .join(` `)
   return (
     <Layout sectionTitle={nav?.title} area={area}>
       <div className={layoutClass}>
         <main className="page__main">
           <Breadcrumbs crumbs={crumbs} />
-          <article data-pagefind-body="" data-pagefind-meta="section[data-section]" data-section={searchSection(crumbs, path)}>
+          <article
+            data-pagefind-body=""
+            data-pagefind-meta="section[data-section]"
+            data-section={searchSection(crumbs, path)}
+          >
             <h1 data-pagefind-weight="10">{title}</h1>
             {lead ? <p className="lead">{lead}</p> : null}
             {children}

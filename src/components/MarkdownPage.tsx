@@ -15,8 +15,15 @@ export interface MarkdownPageData {
 export const markdownPageFragment = graphql`
   fragment MarkdownPage on MarkdownRemark {
     html
-    fields { pagePath title description }
-    headings(depth: h2) { id value }
+    fields {
+      pagePath
+      title
+      description
+    }
+    headings(depth: h2) {
+      id
+      value
+    }
   }
 `
 

@@ -1,7 +1,13 @@
 import { navigate } from "gatsby"
 import React, { useEffect, useId, useMemo, useRef, useState } from "react"
 import { loadPagefind, searchPagefind, type SearchFunction } from "../search/pagefind"
-import { isTypingTarget, moveActive, searchOptions, type SearchHit, type TextSegment } from "../search/result-model"
+import {
+  isTypingTarget,
+  moveActive,
+  searchOptions,
+  type SearchHit,
+  type TextSegment,
+} from "../search/result-model"
 import { useSearch, type SearchState } from "../search/useSearch"
 
 interface SearchBoxProps {
@@ -15,7 +21,17 @@ interface SearchBoxProps {
 }
 
 function Highlighted({ segments }: { segments: Array<TextSegment> }) {
-  return <>{segments.map((segment, index) => (segment.highlighted ? <mark key={index}>{segment.text}</mark> : <React.Fragment key={index}>{segment.text}</React.Fragment>))}</>
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.highlighted ? (
+          <mark key={index}>{segment.text}</mark>
+        ) : (
+          <React.Fragment key={index}>{segment.text}</React.Fragment>
+        ),
+      )}
+    </>
+  )
 }
 
 function statusText(state: SearchState): string {
@@ -56,7 +72,13 @@ function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: ResultLi
     </li>
   )
   return (
-    <ul className="search__results" role="listbox" id={id} aria-label={`Results for ${query}`} data-query={query}>
+    <ul
+      className="search__results"
+      role="listbox"
+      id={id}
+      aria-label={`Results for ${query}`}
+      data-query={query}
+    >
       {hits.flatMap(hit => [
         option(
           hit.url,
@@ -90,7 +112,13 @@ function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: ResultLi
  * The search box (issue 7, item 2): a combobox whose results update as the reader types. Arrow keys
  * move through pages and headings, Enter opens the active one, Escape clears, `/` focuses the header box.
  */
-export function SearchBox({ variant = `header`, label = `Search the documentation`, initialQuery = ``, search = searchPagefind, prepare = loadPagefind }: SearchBoxProps) {
+export function SearchBox({
+  variant = `header`,
+  label = `Search the documentation`,
+  initialQuery = ``,
+  search = searchPagefind,
+  prepare = loadPagefind,
+}: SearchBoxProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState(initialQuery)
@@ -106,13 +134,15 @@ export function SearchBox({ variant = `header`, label = `Search the documentatio
   useEffect(() => setActive(0), [hits])
 
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: `nearest` })
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: `nearest` })
   }, [activeIndex])
 
   useEffect(() => {
     if (variant !== `header`) return
     const focusOnSlash = (event: KeyboardEvent) => {
-      if (event.key !== `/` || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      if (event.key !== `/` || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target))
+        return
       event.preventDefault()
       input.current?.focus()
     }
@@ -169,14 +199,27 @@ export function SearchBox({ variant = `header`, label = `Search the documentatio
         onFocus={() => prepare()}
         onKeyDown={onKeyDown}
       />
-      {variant === `header` ? <kbd className="search__shortcut" aria-hidden="true">/</kbd> : null}
+      {variant === `header` ? (
+        <kbd className="search__shortcut" aria-hidden="true">
+          /
+        </kbd>
+      ) : null}
       {open ? (
         // Focusable so keyboard users can scroll a long list too (the arrows also keep the active row in view).
         <div className="search__panel" tabIndex={0}>
           <p className="search__status" role="status">
             {statusText(state)}
           </p>
-          {hits.length > 0 ? <ResultList id={`${id}-results`} hits={hits} query={state.status === `done` ? state.query : ``} activeUrl={options[activeIndex]?.url} optionId={optionId} onChoose={choose} /> : null}
+          {hits.length > 0 ? (
+            <ResultList
+              id={`${id}-results`}
+              hits={hits}
+              query={state.status === `done` ? state.query : ``}
+              activeUrl={options[activeIndex]?.url}
+              optionId={optionId}
+              onChoose={choose}
+            />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -50,7 +50,7 @@ function onClick(root: HTMLElement, event: MouseEvent): void {
   if (copy && code !== undefined && code !== null) {
     navigator.clipboard?.writeText(code).then(
       () => (copy.textContent = `Copied`),
-      () => (copy.textContent = `Copy failed`)
+      () => (copy.textContent = `Copy failed`),
     )
   }
 }

@@ -51,7 +51,8 @@ export const manifest = {
  */
 export const messagingWidget = {
   productionAssetOrigin: `https://static.${product.slug}cdn.com`,
-  stagingAssetOrigin: process.env.GATSBY_WIDGET_STAGING_ORIGIN ?? `https://static-staging.${product.slug}cdn.com`,
+  stagingAssetOrigin:
+    process.env.GATSBY_WIDGET_STAGING_ORIGIN ?? `https://static-staging.${product.slug}cdn.com`,
   scriptPath: `/messaging/web-widget.js`,
   key: process.env.GATSBY_WIDGET_KEY ?? ``,
   /** The global the widget script defines: `{ ready: Promise<void>, init(options) }`. */

@@ -15,7 +15,10 @@ export const CHANGELOG_PATH = `/api-reference/changelog/changelog/`
 export const CHANGELOG_FEED_PATH = `/api-reference/changelog/feed.xml`
 const KINDS: Array<ChangeKind> = [`added`, `changed`, `deprecated`, `removed`]
 
-export function parseChangelog(raw: unknown, file: string): { entries: Array<ChangelogEntry>; problems: Array<string> } {
+export function parseChangelog(
+  raw: unknown,
+  file: string,
+): { entries: Array<ChangelogEntry>; problems: Array<string> } {
   if (!Array.isArray(raw)) return { entries: [], problems: [`${file}: expected a list of entries`] }
   const problems: Array<string> = []
   const entries: Array<ChangelogEntry> = []
@@ -23,28 +26,45 @@ export function parseChangelog(raw: unknown, file: string): { entries: Array<Cha
     const where = `${file}: entry ${index + 1}`
     const date = item.date instanceof Date ? item.date.toISOString().slice(0, 10) : String(item.date ?? ``)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) problems.push(`${where}: date must be YYYY-MM-DD`)
-    if (!KINDS.includes(item.kind as ChangeKind)) problems.push(`${where}: kind must be one of ${KINDS.join(`, `)}`)
+    if (!KINDS.includes(item.kind as ChangeKind))
+      problems.push(`${where}: kind must be one of ${KINDS.join(`, `)}`)
     if (typeof item.api !== `string` || !item.api) problems.push(`${where}: api is missing`)
     if (typeof item.summary !== `string` || !item.summary) problems.push(`${where}: summary is missing`)
     const links = Array.isArray(item.links) ? item.links.map(String) : []
-    entries.push({ date, api: String(item.api), kind: item.kind as ChangeKind, summary: String(item.summary), links })
+    entries.push({
+      date,
+      api: String(item.api),
+      kind: item.kind as ChangeKind,
+      summary: String(item.summary),
+      links,
+    })
   })
   entries.sort((a, b) => b.date.localeCompare(a.date))
   return { entries, problems }
 }
 
 /** Entries by month, newest first: the changelog's groups. */
-export function byMonth(entries: Array<ChangelogEntry>): Array<{ month: string; entries: Array<ChangelogEntry> }> {
+export function byMonth(
+  entries: Array<ChangelogEntry>,
+): Array<{ month: string; entries: Array<ChangelogEntry> }> {
   const months = new Map<string, Array<ChangelogEntry>>()
   for (const entry of entries) {
-    const month = new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(`en-US`, { month: `long`, year: `numeric`, timeZone: `UTC` })
+    const month = new Date(`${entry.date}T00:00:00Z`).toLocaleDateString(`en-US`, {
+      month: `long`,
+      year: `numeric`,
+      timeZone: `UTC`,
+    })
     months.set(month, [...(months.get(month) ?? []), entry])
   }
   return [...months].map(([month, list]) => ({ month, entries: list }))
 }
 
 function xml(text: string): string {
-  return text.replaceAll(`&`, `&amp;`).replaceAll(`<`, `&lt;`).replaceAll(`>`, `&gt;`).replaceAll(`"`, `&quot;`)
+  return text
+    .replaceAll(`&`, `&amp;`)
+    .replaceAll(`<`, `&lt;`)
+    .replaceAll(`>`, `&gt;`)
+    .replaceAll(`"`, `&quot;`)
 }
 
 export function changelogFeed(entries: Array<ChangelogEntry>): string {

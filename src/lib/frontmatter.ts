@@ -12,21 +12,32 @@ export interface Frontmatter {
 
 const KNOWN_KEYS = new Set([`title`, `description`, `group`, `order`, `groups`])
 
-export function frontmatterProblems(raw: Record<string, unknown> | null | undefined, file: string): Array<string> {
+export function frontmatterProblems(
+  raw: Record<string, unknown> | null | undefined,
+  file: string,
+): Array<string> {
   const data = raw ?? {}
   const problems: Array<string> = []
   const isText = (value: unknown) => typeof value === `string` && value.trim().length > 0
-  if (!isText(data.title)) problems.push(`${file}: frontmatter has no \`title\`; add \`title: <page title>\` between the --- lines`)
+  if (!isText(data.title))
+    problems.push(`${file}: frontmatter has no \`title\`; add \`title: <page title>\` between the --- lines`)
   if (data.description !== undefined && data.description !== null && !isText(data.description)) {
     problems.push(`${file}: \`description\` must be a one-line text`)
   }
-  if (data.group !== undefined && data.group !== null && !isText(data.group)) problems.push(`${file}: \`group\` must be a text naming a group of the section index`)
-  if (data.order !== undefined && data.order !== null && !Number.isFinite(data.order)) problems.push(`${file}: \`order\` must be a number`)
-  if (data.groups !== undefined && data.groups !== null && !(Array.isArray(data.groups) && data.groups.every(isText))) {
+  if (data.group !== undefined && data.group !== null && !isText(data.group))
+    problems.push(`${file}: \`group\` must be a text naming a group of the section index`)
+  if (data.order !== undefined && data.order !== null && !Number.isFinite(data.order))
+    problems.push(`${file}: \`order\` must be a number`)
+  if (
+    data.groups !== undefined &&
+    data.groups !== null &&
+    !(Array.isArray(data.groups) && data.groups.every(isText))
+  ) {
     problems.push(`${file}: \`groups\` must be a list of group titles`)
   }
   for (const key of Object.keys(data)) {
-    if (!KNOWN_KEYS.has(key)) problems.push(`${file}: unknown frontmatter key \`${key}\`; allowed: ${[...KNOWN_KEYS].join(`, `)}`)
+    if (!KNOWN_KEYS.has(key))
+      problems.push(`${file}: unknown frontmatter key \`${key}\`; allowed: ${[...KNOWN_KEYS].join(`, `)}`)
   }
   return problems
 }

@@ -26,19 +26,33 @@ function decodeEntities(text: string): string {
 }
 
 /** Problems as `file: link (why)`; `extraIds` adds ids that templates render outside the html (API operations). */
-export function brokenLinks(pages: Array<CheckedPage>, knownPaths: ReadonlySet<string>, extraIds: ReadonlyMap<string, Set<string>> = new Map()): Array<string> {
-  const idsByPath = new Map(pages.map(page => [page.path, new Set([...idsIn(page.html), ...(extraIds.get(page.path) ?? [])])]))
+export function brokenLinks(
+  pages: Array<CheckedPage>,
+  knownPaths: ReadonlySet<string>,
+  extraIds: ReadonlyMap<string, Set<string>> = new Map(),
+): Array<string> {
+  const idsByPath = new Map(
+    pages.map(page => [page.path, new Set([...idsIn(page.html), ...(extraIds.get(page.path) ?? [])])]),
+  )
   const problems: Array<string> = []
   for (const page of pages) {
     for (const href of hrefsIn(page.html)) {
       const target = resolveHref(href, page.path)
       if (!target) continue
       if (target.nonCanonical) {
-        problems.push(`${page.source}: link ${href} should be written ${target.path}${target.anchor ? `#${target.anchor}` : ``} (trailing slash)`)
+        problems.push(
+          `${page.source}: link ${href} should be written ${target.path}${target.anchor ? `#${target.anchor}` : ``} (trailing slash)`,
+        )
       } else if (!knownPaths.has(target.path)) {
         problems.push(`${page.source}: link ${href} points to ${target.path}, which is not a page`)
-      } else if (target.anchor && idsByPath.has(target.path) && !idsByPath.get(target.path)?.has(target.anchor)) {
-        problems.push(`${page.source}: link ${href} names #${target.anchor}, which is not a heading or id on ${target.path}`)
+      } else if (
+        target.anchor &&
+        idsByPath.has(target.path) &&
+        !idsByPath.get(target.path)?.has(target.anchor)
+      ) {
+        problems.push(
+          `${page.source}: link ${href} names #${target.anchor}, which is not a heading or id on ${target.path}`,
+        )
       }
     }
   }
@@ -46,7 +60,10 @@ export function brokenLinks(pages: Array<CheckedPage>, knownPaths: ReadonlySet<s
 }
 
 /** Internal target of an href as seen from `fromPath`, or undefined for external and non-page links. */
-export function resolveHref(href: string, fromPath: string): { path: string; anchor?: string; nonCanonical?: boolean } | undefined {
+export function resolveHref(
+  href: string,
+  fromPath: string,
+): { path: string; anchor?: string; nonCanonical?: boolean } | undefined {
   if (href.startsWith(`#`)) return { path: fromPath, anchor: decodeURIComponent(href.slice(1)) || undefined }
   if (!isInternalHref(href)) return undefined
   const [beforeHash, hash] = href.split(`#`)

@@ -66,9 +66,13 @@ export function buildSectionNav(key: string, pages: Array<SitePage>, fallbackTit
   const groupTitles = declared ? [...declared] : []
   for (const page of topLevel) {
     if (!page.group) {
-      problems.push(`${page.source}: page ${page.path} sits directly in section ${rootPath} but has no \`group\` in its frontmatter; add one of: ${groupTitles.join(`, `) || `(declare groups in the section index)`}`)
+      problems.push(
+        `${page.source}: page ${page.path} sits directly in section ${rootPath} but has no \`group\` in its frontmatter; add one of: ${groupTitles.join(`, `) || `(declare groups in the section index)`}`,
+      )
     } else if (declared && !declared.includes(page.group)) {
-      problems.push(`${page.source}: group "${page.group}" is not declared in ${root?.source}; use one of: ${declared.join(`, `)} or add it to the section index's \`groups\``)
+      problems.push(
+        `${page.source}: group "${page.group}" is not declared in ${root?.source}; use one of: ${declared.join(`, `)} or add it to the section index's \`groups\``,
+      )
     } else if (!declared && !groupTitles.includes(page.group)) {
       groupTitles.push(page.group)
     }
@@ -79,7 +83,9 @@ export function buildSectionNav(key: string, pages: Array<SitePage>, fallbackTit
   }))
   for (const group of groups) {
     if (group.items.length === 0 && root) {
-      problems.push(`${root.source}: group "${group.title}" has no pages; remove it from \`groups\` or give a page \`group: ${group.title}\``)
+      problems.push(
+        `${root.source}: group "${group.title}" has no pages; remove it from \`groups\` or give a page \`group: ${group.title}\``,
+      )
     }
   }
   if (problems.length > 0) throw new NavigationError(problems.join(`\n`))
@@ -87,7 +93,10 @@ export function buildSectionNav(key: string, pages: Array<SitePage>, fallbackTit
 }
 
 /** Groups pages by section and builds every section's navigation; collects every problem before failing. */
-export function buildNavigation(pages: Array<SitePage>, titleFor: (key: string) => string): Map<string, SectionNav> {
+export function buildNavigation(
+  pages: Array<SitePage>,
+  titleFor: (key: string) => string,
+): Map<string, SectionNav> {
   const bySection = new Map<string, Array<SitePage>>()
   for (const page of pages) {
     if (page.kind === `landing`) continue
@@ -109,8 +118,11 @@ export function buildNavigation(pages: Array<SitePage>, titleFor: (key: string) 
 
 /** The section's pages in reading order: root first, then groups depth-first. */
 export function readingOrder(nav: SectionNav): Array<NavItem> {
-  const flatten = (items: Array<NavItem>): Array<NavItem> => items.flatMap(item => [item, ...flatten(item.children)])
-  const root: Array<NavItem> = nav.hasRootPage ? [{ path: nav.rootPath, title: nav.title, description: ``, children: [] }] : []
+  const flatten = (items: Array<NavItem>): Array<NavItem> =>
+    items.flatMap(item => [item, ...flatten(item.children)])
+  const root: Array<NavItem> = nav.hasRootPage
+    ? [{ path: nav.rootPath, title: nav.title, description: ``, children: [] }]
+    : []
   return [...root, ...nav.groups.flatMap(group => flatten(group.items))]
 }
 
@@ -133,7 +145,9 @@ export interface Crumb {
 
 /** The top-level area a path belongs to: the first breadcrumb, and the section of a landing page in search. */
 export function areaCrumb(path: string): Crumb {
-  return path.startsWith(`/api-reference/`) ? { path: `/api-reference/`, title: `API Reference` } : { path: `/documentation/`, title: `Documentation` }
+  return path.startsWith(`/api-reference/`)
+    ? { path: `/api-reference/`, title: `API Reference` }
+    : { path: `/documentation/`, title: `Documentation` }
 }
 
 /** Breadcrumbs from the top-level area through the section root and ancestors, ending at the page. */
@@ -150,7 +164,8 @@ export function breadcrumbsOf(nav: SectionNav, path: string): Array<Crumb> {
       return search(item.children, here)
     })
   nav.groups.some(group => search(group.items, []))
-  const sectionCrumb: Array<Crumb> = nav.hasRootPage || path === nav.rootPath ? [{ path: nav.rootPath, title: nav.title }] : []
+  const sectionCrumb: Array<Crumb> =
+    nav.hasRootPage || path === nav.rootPath ? [{ path: nav.rootPath, title: nav.title }] : []
   const crumbs = [area, ...sectionCrumb, ...trail]
   return crumbs.filter((crumb, index) => crumbs.findIndex(other => other.path === crumb.path) === index)
 }

@@ -41,6 +41,7 @@ export function markdownPageKind(path: string): PageKind {
   const segments = path.split(`/`).filter(Boolean)
   if (path === `/documentation/` || path === `/api-reference/`) return `landing`
   if (segments[0] === `use-cases`) return segments.length === 1 ? `section-index` : `use-case`
-  if (segments.length === 2 && (segments[0] === `documentation` || segments[0] === `api-reference`)) return `section-index`
+  if (segments.length === 2 && (segments[0] === `documentation` || segments[0] === `api-reference`))
+    return `section-index`
   return `guide`
 }

@@ -15,7 +15,9 @@ export default function SearchTestPage() {
   return (
     <WidePage>
       <h1>Search test</h1>
-      <p>The same search the header offers (press <kbd>/</kbd> anywhere), with its results shown in place.</p>
+      <p>
+        The same search the header offers (press <kbd>/</kbd> anywhere), with its results shown in place.
+      </p>
       <SearchBox variant="inline" label="Search the documentation" />
       <h2>Fixed queries</h2>
       {FIXED_QUERIES.map(fixed => (

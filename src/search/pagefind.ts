@@ -1,4 +1,10 @@
-import { searchExcerptWords, searchHeadingLimit, searchIndexPath, searchRanking, searchResultLimit } from "../config/search"
+import {
+  searchExcerptWords,
+  searchHeadingLimit,
+  searchIndexPath,
+  searchRanking,
+  searchResultLimit,
+} from "../config/search"
 import { promoteExactTitles, toSearchHit, type PagefindResultData, type SearchHit } from "./result-model"
 
 /**

@@ -100,7 +100,11 @@ export function bestHeadings(data: PagefindResultData, limit: number): Array<Sea
     .filter(({ subResult, score }) => subResult.url.includes(`#`) && score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, limit)
-    .map(({ subResult }) => ({ title: decodeEntities(subResult.title), url: subResult.url, excerpt: parseHighlights(subResult.excerpt) }))
+    .map(({ subResult }) => ({
+      title: decodeEntities(subResult.title),
+      url: subResult.url,
+      excerpt: parseHighlights(subResult.excerpt),
+    }))
 }
 
 export function toSearchHit(data: PagefindResultData, headingLimit: number): SearchHit {
@@ -122,12 +126,18 @@ const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, `
  */
 export function promoteExactTitles(hits: Array<SearchHit>, query: string): Array<SearchHit> {
   const wanted = normalised(query)
-  return [...hits.filter(hit => normalised(hit.title) === wanted), ...hits.filter(hit => normalised(hit.title) !== wanted)]
+  return [
+    ...hits.filter(hit => normalised(hit.title) === wanted),
+    ...hits.filter(hit => normalised(hit.title) !== wanted),
+  ]
 }
 
 /** Every row in the order the arrow keys visit them: each page, then its headings. */
 export function searchOptions(hits: Array<SearchHit>): Array<SearchOption> {
-  return hits.flatMap(hit => [{ url: hit.url, kind: `page` as const }, ...hit.headings.map(heading => ({ url: heading.url, kind: `heading` as const }))])
+  return hits.flatMap(hit => [
+    { url: hit.url, kind: `page` as const },
+    ...hit.headings.map(heading => ({ url: heading.url, kind: `heading` as const })),
+  ])
 }
 
 /** The next active row for a key press; -1 means none. Wraps at both ends, like a listbox. */

@@ -46,19 +46,32 @@ function Operation({ operation }: { operation: ApiOperation }) {
       ) : null}
       {operation.pagination ? (
         <p>
-          <strong>Pagination:</strong> {PAGINATION[operation.pagination] ?? operation.pagination}. See <Link to="/api-reference/introduction/pagination/">Pagination</Link>.
+          <strong>Pagination:</strong> {PAGINATION[operation.pagination] ?? operation.pagination}. See{" "}
+          <Link to="/api-reference/introduction/pagination/">Pagination</Link>.
         </p>
       ) : null}
       {operation.parameters.length > 0 ? (
         <table>
           <caption className="visually-hidden">Parameters of {operation.title}</caption>
           <thead>
-            <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">In</th><th scope="col">Required</th><th scope="col">Description</th></tr>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">In</th>
+              <th scope="col">Required</th>
+              <th scope="col">Description</th>
+            </tr>
           </thead>
           <tbody>
             {operation.parameters.map(parameter => (
               <tr key={`${parameter.location}:${parameter.name}`}>
-                <td><code>{parameter.name}</code></td><td>{parameter.type}</td><td>{parameter.location}</td><td>{parameter.required ? `true` : `false`}</td><td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+                <td>
+                  <code>{parameter.name}</code>
+                </td>
+                <td>{parameter.type}</td>
+                <td>{parameter.location}</td>
+                <td>{parameter.required ? `true` : `false`}</td>
+                <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
               </tr>
             ))}
           </tbody>
@@ -68,7 +81,9 @@ function Operation({ operation }: { operation: ApiOperation }) {
       <CodeSample language="bash" code={operation.exampleRequest} />
       <h3>Example response</h3>
       <p className="status-line">Status {operation.exampleResponse.status}</p>
-      {operation.exampleResponse.body ? <CodeSample language="json" code={operation.exampleResponse.body} /> : null}
+      {operation.exampleResponse.body ? (
+        <CodeSample language="json" code={operation.exampleResponse.body} />
+      ) : null}
     </section>
   )
 }
@@ -78,13 +93,19 @@ export default function ApiReferenceTemplate({ pageContext }: PageProps<object, 
   const { page } = pageContext
   const body = useRef<HTMLDivElement>(null)
   useCodeBlocks(body)
-  const toc = [...(page.fields.length > 0 ? [{ id: `json-format`, title: `JSON format` }] : []), ...page.operations.map(operation => ({ id: operation.id, title: operation.title }))]
+  const toc = [
+    ...(page.fields.length > 0 ? [{ id: `json-format`, title: `JSON format` }] : []),
+    ...page.operations.map(operation => ({ id: operation.id, title: operation.title })),
+  ]
   return (
     <DocPage {...pageContext} path={page.path} title={page.title} toc={toc}>
       <div ref={body}>
         <div dangerouslySetInnerHTML={{ __html: page.introHtml }} />
         <p>
-          Part of the {page.apiTitle}. <a href={page.downloadPath} download>Download the OpenAPI description</a>
+          Part of the {page.apiTitle}.{" "}
+          <a href={page.downloadPath} download>
+            Download the OpenAPI description
+          </a>
         </p>
         {page.fields.length > 0 ? (
           <section aria-labelledby="json-format">
@@ -92,12 +113,24 @@ export default function ApiReferenceTemplate({ pageContext }: PageProps<object, 
             <p>{page.title} are represented as JSON objects with the following properties:</p>
             <table>
               <thead>
-                <tr><th scope="col">Name</th><th scope="col">Type</th><th scope="col">Read-only</th><th scope="col">Mandatory</th><th scope="col">Description</th></tr>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Read-only</th>
+                  <th scope="col">Mandatory</th>
+                  <th scope="col">Description</th>
+                </tr>
               </thead>
               <tbody>
                 {page.fields.map(field => (
                   <tr key={field.name}>
-                    <td><code>{field.name}</code></td><td>{field.type}</td><td>{String(field.readOnly)}</td><td>{String(field.mandatory)}</td><td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+                    <td>
+                      <code>{field.name}</code>
+                    </td>
+                    <td>{field.type}</td>
+                    <td>{String(field.readOnly)}</td>
+                    <td>{String(field.mandatory)}</td>
+                    <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
                   </tr>
                 ))}
               </tbody>
@@ -120,5 +153,11 @@ export default function ApiReferenceTemplate({ pageContext }: PageProps<object, 
 
 export function Head({ pageContext }: HeadProps<object, ApiReferenceContext>) {
   const { page } = pageContext
-  return <Seo title={page.title} description={`${page.title} in the ${page.apiTitle}: JSON format and endpoints.`} path={page.path} />
+  return (
+    <Seo
+      title={page.title}
+      description={`${page.title} in the ${page.apiTitle}: JSON format and endpoints.`}
+      path={page.path}
+    />
+  )
 }

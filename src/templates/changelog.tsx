@@ -14,9 +14,16 @@ const KIND_LABEL = { added: `Added`, changed: `Changed`, deprecated: `Deprecated
 /** The API changelog's section index: entries by month, newest first (issue 4, item 5). */
 export default function ChangelogTemplate({ pageContext }: PageProps<object, ChangelogContext>) {
   return (
-    <DocPage {...pageContext} path={CHANGELOG_PATH} title="API changelog" lead="Additions, changes, deprecations and removals across the APIs, newest first.">
+    <DocPage
+      {...pageContext}
+      path={CHANGELOG_PATH}
+      title="API changelog"
+      lead="Additions, changes, deprecations and removals across the APIs, newest first."
+    >
       <p>
-        Follow it in a feed reader: <a href={CHANGELOG_FEED_PATH}>RSS feed</a>. The <Link to="/api-reference/introduction/api_changes/">API changes policy</Link> says how much notice each kind of change gets.
+        Follow it in a feed reader: <a href={CHANGELOG_FEED_PATH}>RSS feed</a>. The{" "}
+        <Link to="/api-reference/introduction/api_changes/">API changes policy</Link> says how much notice
+        each kind of change gets.
       </p>
       {byMonth(pageContext.entries).map(({ month, entries }) => (
         <section key={month} aria-label={month}>
@@ -51,7 +58,11 @@ export default function ChangelogTemplate({ pageContext }: PageProps<object, Cha
 export function Head(_props: HeadProps<object, ChangelogContext>) {
   return (
     <>
-      <Seo title="API changelog" description="Additions, changes, deprecations and removals across the APIs, newest first." path={CHANGELOG_PATH} />
+      <Seo
+        title="API changelog"
+        description="Additions, changes, deprecations and removals across the APIs, newest first."
+        path={CHANGELOG_PATH}
+      />
       <link rel="alternate" type="application/rss+xml" title="API changelog" href={CHANGELOG_FEED_PATH} />
     </>
   )

@@ -10,7 +10,12 @@ export default function GuideTemplate({ data, pageContext }: PageProps<MarkdownP
   const body = useRef<HTMLDivElement>(null)
   useCodeBlocks(body)
   return (
-    <DocPage {...pageContext} path={fields.pagePath} title={fields.title} toc={headings.map(heading => ({ id: heading.id, title: heading.value }))}>
+    <DocPage
+      {...pageContext}
+      path={fields.pagePath}
+      title={fields.title}
+      toc={headings.map(heading => ({ id: heading.id, title: heading.value }))}
+    >
       <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
     </DocPage>
   )
@@ -20,6 +25,8 @@ export const Head = MarkdownHead
 
 export const query = graphql`
   query GuidePage($id: String!) {
-    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
+    markdownRemark(id: { eq: $id }) {
+      ...MarkdownPage
+    }
   }
 `

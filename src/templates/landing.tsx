@@ -16,7 +16,12 @@ export default function LandingTemplate({ data, pageContext }: PageProps<Markdow
   return (
     <Layout area={area}>
       <main className="page page--wide">
-        <div className="page__main" data-pagefind-body="" data-pagefind-meta="section[data-section]" data-section={areaCrumb(fields.pagePath).title}>
+        <div
+          className="page__main"
+          data-pagefind-body=""
+          data-pagefind-meta="section[data-section]"
+          data-section={areaCrumb(fields.pagePath).title}
+        >
           <h1>{fields.title}</h1>
           <p className="lead">{fields.description}</p>
           <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
@@ -34,6 +39,8 @@ export const Head = MarkdownHead
 
 export const query = graphql`
   query LandingPage($id: String!) {
-    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
+    markdownRemark(id: { eq: $id }) {
+      ...MarkdownPage
+    }
   }
 `

@@ -32,6 +32,8 @@ export const Head = MarkdownHead
 
 export const query = graphql`
   query SectionIndexPage($id: String!) {
-    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
+    markdownRemark(id: { eq: $id }) {
+      ...MarkdownPage
+    }
   }
 `

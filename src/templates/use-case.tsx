@@ -14,7 +14,10 @@ export default function UseCaseTemplate({ data, pageContext }: PageProps<Markdow
   const { html, fields, headings } = data.markdownRemark
   const body = useRef<HTMLDivElement>(null)
   useCodeBlocks(body)
-  const toc = [...headings.map(heading => ({ id: heading.id, title: heading.value })), { id: `pages-this-walk-through-uses`, title: `Pages this walk-through uses` }]
+  const toc = [
+    ...headings.map(heading => ({ id: heading.id, title: heading.value })),
+    { id: `pages-this-walk-through-uses`, title: `Pages this walk-through uses` },
+  ]
   return (
     <DocPage {...pageContext} path={fields.pagePath} title={fields.title} lead={fields.description} toc={toc}>
       <div ref={body} className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
@@ -36,6 +39,8 @@ export const Head = MarkdownHead
 
 export const query = graphql`
   query UseCasePage($id: String!) {
-    markdownRemark(id: { eq: $id }) { ...MarkdownPage }
+    markdownRemark(id: { eq: $id }) {
+      ...MarkdownPage
+    }
   }
 `

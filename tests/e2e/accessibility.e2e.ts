@@ -12,8 +12,24 @@ const pages = { ...TEMPLATE_SAMPLES, "not found": `/no/such/page/`, changelog: S
 async function seriousViolations(page: Page): Promise<Array<string>> {
   await page.addScriptTag({ path: AXE })
   return page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: Array<string> }> }> }> } }).axe.run()
-    return result.violations.filter(violation => violation.impact === `serious` || violation.impact === `critical`).map(violation => `${violation.id}: ${violation.nodes.map(node => node.target.join(` `)).slice(0, 3).join(`, `)}`)
+    const result = await (
+      window as unknown as {
+        axe: {
+          run: () => Promise<{
+            violations: Array<{ id: string; impact: string; nodes: Array<{ target: Array<string> }> }>
+          }>
+        }
+      }
+    ).axe.run()
+    return result.violations
+      .filter(violation => violation.impact === `serious` || violation.impact === `critical`)
+      .map(
+        violation =>
+          `${violation.id}: ${violation.nodes
+            .map(node => node.target.join(` `))
+            .slice(0, 3)
+            .join(`, `)}`,
+      )
   })
 }
 
@@ -52,7 +68,9 @@ describe(`keyboard`, () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(TEMPLATE_SAMPLES.guide))
     await page.locator(`.search--header input`).focus()
-    const outline = await page.locator(`.search--header input`).evaluate(node => getComputedStyle(node).outlineStyle + ` ` + getComputedStyle(node).outlineWidth)
+    const outline = await page
+      .locator(`.search--header input`)
+      .evaluate(node => getComputedStyle(node).outlineStyle + ` ` + getComputedStyle(node).outlineWidth)
     expect(outline).toBe(`solid 3px`)
     await context.close()
   })

@@ -32,7 +32,13 @@ describe(`code samples`, () => {
     await expect(set.locator(`[role="tabpanel"][data-language="swift"]`).isVisible()).resolves.toBe(false)
     await page.goto(site.url(ANDROID_GUIDE))
     // The remembered choice is applied when the page hydrates.
-    await page.waitForFunction(() => document.querySelector(`[data-code-tabs] [role="tab"][aria-selected="true"]`)?.textContent === `Kotlin`, undefined, { timeout: 10000 })
+    await page.waitForFunction(
+      () =>
+        document.querySelector(`[data-code-tabs] [role="tab"][aria-selected="true"]`)?.textContent ===
+        `Kotlin`,
+      undefined,
+      { timeout: 10000 },
+    )
     await context.close()
   })
 

@@ -26,7 +26,9 @@ describe(`markdown images (gatsby-remark-images)`, () => {
 describe(`tag manager (gatsby-plugin-google-tagmanager)`, () => {
   it(`pushes the route-change event 50 ms after a navigation, and loads web-vitals lazily`, async () => {
     const { page, context } = await newPage(site)
-    await page.route(`https://www.googletagmanager.com/**`, route => route.fulfill({ contentType: `text/javascript`, body: TAG_MANAGER_STAND_IN }))
+    await page.route(`https://www.googletagmanager.com/**`, route =>
+      route.fulfill({ contentType: `text/javascript`, body: TAG_MANAGER_STAND_IN }),
+    )
     const initialHtml = await (await fetch(site.url(`/documentation/`))).text()
     const lateScripts: Array<string> = []
     page.on(`response`, async response => {
@@ -36,11 +38,24 @@ describe(`tag manager (gatsby-plugin-google-tagmanager)`, () => {
       if (body.includes(`layout-shift`)) lateScripts.push(new URL(response.url()).pathname)
     })
     await page.goto(site.url(`/documentation/`))
-    await page.waitForFunction(() => (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(entry => entry.event === `gatsby-route-change`))
-    await expect(page.evaluate(() => (window as unknown as { __tagManagerStandIn?: boolean }).__tagManagerStandIn)).resolves.toBe(true)
-    const before = await page.evaluate(() => (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter(entry => entry.event === `gatsby-route-change`).length)
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(
+        entry => entry.event === `gatsby-route-change`,
+      ),
+    )
+    await expect(
+      page.evaluate(() => (window as unknown as { __tagManagerStandIn?: boolean }).__tagManagerStandIn),
+    ).resolves.toBe(true)
+    const before = await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter(
+          entry => entry.event === `gatsby-route-change`,
+        ).length,
+    )
 
-    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/documentation/webhooks/`))
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/documentation/webhooks/`),
+    )
     await page.waitForURL(`**/documentation/webhooks/`)
     const navigatedAt = await page.evaluate(() => performance.now())
     const pushedAt = await page.evaluate(
@@ -48,12 +63,13 @@ describe(`tag manager (gatsby-plugin-google-tagmanager)`, () => {
         new Promise<number>(resolve => {
           const check = () => {
             const layer = (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer
-            if (layer.filter(entry => entry.event === `gatsby-route-change`).length > count) resolve(performance.now())
+            if (layer.filter(entry => entry.event === `gatsby-route-change`).length > count)
+              resolve(performance.now())
             else requestAnimationFrame(check)
           }
           check()
         }),
-      before
+      before,
     )
     expect(pushedAt - navigatedAt).toBeLessThan(1000)
     expect(pushedAt - navigatedAt).toBeGreaterThanOrEqual(0)
@@ -78,18 +94,29 @@ interface Shift {
 
 /** Before any page script: a data layer that timestamps each push, and every layout shift, observed the way web-vitals does. */
 function recordDataLayerAndShifts() {
-  const win = window as unknown as { dataLayer: Array<unknown>; __pushes: Array<TimedPush>; __shifts: Array<Shift> }
+  const win = window as unknown as {
+    dataLayer: Array<unknown>
+    __pushes: Array<TimedPush>
+    __shifts: Array<Shift>
+  }
   win.__pushes = []
   win.__shifts = []
   const layer: Array<unknown> = []
   layer.push = (...entries: Array<unknown>) => {
-    for (const entry of entries) win.__pushes.push({ at: performance.now(), entry: entry as TimedPush[`entry`] })
+    for (const entry of entries)
+      win.__pushes.push({ at: performance.now(), entry: entry as TimedPush[`entry`] })
     return Array.prototype.push.apply(layer, entries)
   }
   win.dataLayer = layer
   new PerformanceObserver(list => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-      win.__shifts.push({ startTime: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput })
+    for (const entry of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >) {
+      win.__shifts.push({
+        startTime: entry.startTime,
+        value: entry.value,
+        hadRecentInput: entry.hadRecentInput,
+      })
     }
   }).observe({ type: `layout-shift`, buffered: true })
 }
@@ -97,13 +124,29 @@ function recordDataLayerAndShifts() {
 describe(`web vitals (gatsby-plugin-google-tagmanager, enableWebVitalsTracking)`, () => {
   it(`reports CLS x1000 rounded, 3000 ms after the last layout shift`, async () => {
     const { page, context } = await newPage(site)
-    await page.route(`https://www.googletagmanager.com/**`, route => route.fulfill({ contentType: `text/javascript`, body: TAG_MANAGER_STAND_IN }))
+    await page.route(`https://www.googletagmanager.com/**`, route =>
+      route.fulfill({ contentType: `text/javascript`, body: TAG_MANAGER_STAND_IN }),
+    )
     await page.addInitScript(recordDataLayerAndShifts)
     await page.goto(site.url(TEMPLATE_SAMPLES.guide))
     const vitals = (name: string) =>
-      page.evaluate(metric => (window as unknown as { __pushes: Array<TimedPush> }).__pushes.filter(push => push.entry.event === `core-web-vitals` && push.entry.webVitalsMeasurement?.name === metric), name)
+      page.evaluate(
+        metric =>
+          (window as unknown as { __pushes: Array<TimedPush> }).__pushes.filter(
+            push =>
+              push.entry.event === `core-web-vitals` && push.entry.webVitalsMeasurement?.name === metric,
+          ),
+        name,
+      )
     // LCP is reported (debounced) once web-vitals observes the page: from then on it sees each shift as it happens.
-    await page.waitForFunction(() => (window as unknown as { __pushes: Array<TimedPush> }).__pushes.some(push => push.entry.webVitalsMeasurement?.name === `LCP`), null, { timeout: 10000 })
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __pushes: Array<TimedPush> }).__pushes.some(
+          push => push.entry.webVitalsMeasurement?.name === `LCP`,
+        ),
+      null,
+      { timeout: 10000 },
+    )
     await expect(vitals(`CLS`)).resolves.toEqual([])
 
     // Two shifts 1.5 s apart: a debounced report comes 3 s after the second, none 3 s after the first.
@@ -117,16 +160,29 @@ describe(`web vitals (gatsby-plugin-google-tagmanager, enableWebVitalsTracking)`
       await new Promise(resolve => setTimeout(resolve, 1500))
       shift()
     })
-    await page.waitForFunction(() => (window as unknown as { __pushes: Array<TimedPush> }).__pushes.some(push => push.entry.webVitalsMeasurement?.name === `CLS`), null, { timeout: 8000 })
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __pushes: Array<TimedPush> }).__pushes.some(
+          push => push.entry.webVitalsMeasurement?.name === `CLS`,
+        ),
+      null,
+      { timeout: 8000 },
+    )
 
-    const shifts = (await page.evaluate(() => (window as unknown as { __shifts: Array<Shift> }).__shifts)).filter(shift => !shift.hadRecentInput)
+    const shifts = (
+      await page.evaluate(() => (window as unknown as { __shifts: Array<Shift> }).__shifts)
+    ).filter(shift => !shift.hadRecentInput)
     expect(shifts.length).toBeGreaterThanOrEqual(2)
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0)
     expect(Math.round(cls * 1000)).toBeGreaterThan(0)
     const reports = await vitals(`CLS`)
     expect(reports).toHaveLength(1)
     const [report] = reports
-    expect(report.entry.webVitalsMeasurement).toEqual({ name: `CLS`, id: expect.stringMatching(/^v1-/), value: Math.round(cls * 1000) })
+    expect(report.entry.webVitalsMeasurement).toEqual({
+      name: `CLS`,
+      id: expect.stringMatching(/^v1-/),
+      value: Math.round(cls * 1000),
+    })
     const lastShift = Math.max(...shifts.map(shift => shift.startTime))
     expect(report.at - lastShift).toBeGreaterThanOrEqual(2950)
     expect(report.at - lastShift).toBeLessThan(4500)

@@ -19,8 +19,13 @@ afterAll(() => site.close())
 const NOT_FOUND_WATCH = () => {
   const check = () => {
     const heading = document.querySelector(`h1`)
-    if (heading?.textContent === `Page not found` && getComputedStyle(document.documentElement).display !== `none`) {
-      ;(window as unknown as { reportNotFoundPaint: (url: string) => void }).reportNotFoundPaint(location.href)
+    if (
+      heading?.textContent === `Page not found` &&
+      getComputedStyle(document.documentElement).display !== `none`
+    ) {
+      ;(window as unknown as { reportNotFoundPaint: (url: string) => void }).reportNotFoundPaint(
+        location.href,
+      )
     }
     requestAnimationFrame(check)
   }
@@ -35,7 +40,9 @@ async function go(page: Page, mode: Mode, address: string, url: (path: string) =
     return
   }
   // In-app modes start from the page the previous step landed on (always a page of the app).
-  await page.waitForFunction(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate === `function`)
+  await page.waitForFunction(
+    () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === `function`,
+  )
   await page.evaluate(() => window.___redirectsReady)
   if (mode === `link click`) {
     // A link in rendered content, caught by gatsby-plugin-catch-links and routed in the app.
@@ -51,7 +58,10 @@ async function go(page: Page, mode: Mode, address: string, url: (path: string) =
     // What gatsby's navigate() does: the site's trailing-slash rule, then the router.
     await page.evaluate(to => {
       const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(to) ?? [``, to, ``]
-      const slashed = /\.(html|json|js|map|txt|xml|pdf)$/i.test(pathname) || pathname.endsWith(`/`) ? pathname : `${pathname}/`
+      const slashed =
+        /\.(html|json|js|map|txt|xml|pdf)$/i.test(pathname) || pathname.endsWith(`/`)
+          ? pathname
+          : `${pathname}/`
       ;(window as unknown as { ___navigate: (to: string) => void }).___navigate(slashed + rest)
     }, address)
   }
@@ -62,13 +72,21 @@ async function leaveTarget(page: Page): Promise<void> {
   // After a full load, a navigation started before Gatsby's first render races it and can be lost.
   await hydrated(page)
   const start = toPathOfStart(page.url())
-  await page.evaluate(to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), start)
+  await page.evaluate(
+    to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+    start,
+  )
   await page.waitForURL(url => url.pathname === start)
-  await page.waitForFunction(expected => document.querySelector(`h1`)?.textContent === expected, start === `/documentation/` ? `Developer documentation` : `Webhooks`)
+  await page.waitForFunction(
+    expected => document.querySelector(`h1`)?.textContent === expected,
+    start === `/documentation/` ? `Developer documentation` : `Webhooks`,
+  )
 }
 
 function toPathOfStart(current: string): string {
-  return new URL(current).pathname === `/documentation/webhooks/` ? `/documentation/` : `/documentation/webhooks/`
+  return new URL(current).pathname === `/documentation/webhooks/`
+    ? `/documentation/`
+    : `/documentation/webhooks/`
 }
 
 const modes: Array<Mode> = [`first load`, `link click`, `navigate()`]
@@ -76,27 +94,35 @@ const modes: Array<Mode> = [`first load`, `link click`, `navigate()`]
 describe.each([`block`, `allow`] as const)(`service workers %sed`, serviceWorkers => {
   const rules = sampledRules(serviceWorkers === `block` ? 2 : 1)
 
-  it.each(rules.map(rule => [rule.family, rule.fromPath, rule.toPath]))(`%s: %s -> %s`, async (_family, fromPath, toPath) => {
-    const { page, context, errors } = await newPage(site, { serviceWorkers })
-    const painted: Array<string> = []
-    await page.exposeFunction(`reportNotFoundPaint`, (href: string) => painted.push(href))
-    await page.addInitScript(NOT_FOUND_WATCH)
-    const heading = expectedH1(toPath)
-    for (const variant of variantsOf(fromPath)) {
-      for (const mode of modes) {
-        if (mode !== `first load`) await leaveTarget(page)
-        await go(page, mode, variant.address, site.url)
-        await page.waitForURL(url => url.pathname === toPath, { timeout: 10000 })
-        await page.waitForFunction(text => document.querySelector(`h1`)?.textContent === text, heading, { timeout: 10000 })
-        const url = new URL(page.url())
-        expect(`${mode} ${variant.name}: ${url.pathname}${url.search}${url.hash}`).toBe(`${mode} ${variant.name}: ${toPath}${variant.search}${variant.hash}`)
-        await expect(page.locator(`h1`).isVisible()).resolves.toBe(true)
+  it.each(rules.map(rule => [rule.family, rule.fromPath, rule.toPath]))(
+    `%s: %s -> %s`,
+    async (_family, fromPath, toPath) => {
+      const { page, context, errors } = await newPage(site, { serviceWorkers })
+      const painted: Array<string> = []
+      await page.exposeFunction(`reportNotFoundPaint`, (href: string) => painted.push(href))
+      await page.addInitScript(NOT_FOUND_WATCH)
+      const heading = expectedH1(toPath)
+      for (const variant of variantsOf(fromPath)) {
+        for (const mode of modes) {
+          if (mode !== `first load`) await leaveTarget(page)
+          await go(page, mode, variant.address, site.url)
+          await page.waitForURL(url => url.pathname === toPath, { timeout: 10000 })
+          await page.waitForFunction(text => document.querySelector(`h1`)?.textContent === text, heading, {
+            timeout: 10000,
+          })
+          const url = new URL(page.url())
+          expect(`${mode} ${variant.name}: ${url.pathname}${url.search}${url.hash}`).toBe(
+            `${mode} ${variant.name}: ${toPath}${variant.search}${variant.hash}`,
+          )
+          await expect(page.locator(`h1`).isVisible()).resolves.toBe(true)
+        }
       }
-    }
-    expect(painted).toEqual([])
-    expect(errors).toEqual([])
-    await context.close()
-  }, 180000)
+      expect(painted).toEqual([])
+      expect(errors).toEqual([])
+      await context.close()
+    },
+    180000,
+  )
 })
 
 describe(`every old address seen in the wild`, () => {
@@ -107,11 +133,17 @@ describe(`every old address seen in the wild`, () => {
       const hash = old.fragments[0] ? `#${old.fragments[0]}` : ``
       const response = await page.goto(site.url(`${old.oldPath}${hash}`))
       await page.waitForLoadState(`load`)
-      await page.waitForFunction(() => document.querySelector(`h1`) !== null && getComputedStyle(document.documentElement).display !== `none`)
+      await page.waitForFunction(
+        () =>
+          document.querySelector(`h1`) !== null &&
+          getComputedStyle(document.documentElement).display !== `none`,
+      )
       const url = new URL(page.url())
       const h1 = await page.locator(`h1`).first().textContent()
-      if (h1 === `Page not found` || response?.status() === 404 && url.pathname === old.oldPath) stranded.push(`${old.oldPath}: not redirected`)
-      else if (old.newPath && url.pathname !== old.newPath) stranded.push(`${old.oldPath}: went to ${url.pathname}, expected ${old.newPath}`)
+      if (h1 === `Page not found` || (response?.status() === 404 && url.pathname === old.oldPath))
+        stranded.push(`${old.oldPath}: not redirected`)
+      else if (old.newPath && url.pathname !== old.newPath)
+        stranded.push(`${old.oldPath}: went to ${url.pathname}, expected ${old.newPath}`)
       else if (url.hash !== hash) stranded.push(`${old.oldPath}: lost its fragment ${hash}`)
     }
     expect(stranded).toEqual([])

@@ -24,7 +24,15 @@ interface Faults {
   pageDataRequests: Array<{ path: string; at: number }>
 }
 
-const faults: Faults = { serverError: new Set(), flaky: new Map(), delay: new Map(), missingChunks: [], newBuildHash: false, newServiceWorker: false, pageDataRequests: [] }
+const faults: Faults = {
+  serverError: new Set(),
+  flaky: new Map(),
+  delay: new Map(),
+  missingChunks: [],
+  newBuildHash: false,
+  newServiceWorker: false,
+  pageDataRequests: [],
+}
 
 function resetFaults(): void {
   faults.serverError.clear()
@@ -56,13 +64,24 @@ async function hook(request: http.IncomingMessage, response: http.ServerResponse
       return answer(response, 503, `unavailable`)
     }
   }
-  if (faults.missingChunks.some(fragment => pathname.includes(fragment)) && pathname.endsWith(`.js`)) return answer(response, 404)
+  if (faults.missingChunks.some(fragment => pathname.includes(fragment)) && pathname.endsWith(`.js`))
+    return answer(response, 404)
   if (pathname === `/page-data/app-data.json` && faults.newBuildHash) {
     const appData = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, `page-data`, `app-data.json`), `utf8`))
-    return answer(response, 200, JSON.stringify({ ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-next` }), `application/json`)
+    return answer(
+      response,
+      200,
+      JSON.stringify({ ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-next` }),
+      `application/json`,
+    )
   }
   if (pathname === `/sw.js` && faults.newServiceWorker) {
-    return answer(response, 200, `${fs.readFileSync(path.join(PUBLIC_DIR, `sw.js`), `utf8`)}\n// next build\n`, `text/javascript`)
+    return answer(
+      response,
+      200,
+      `${fs.readFileSync(path.join(PUBLIC_DIR, `sw.js`), `utf8`)}\n// next build\n`,
+      `text/javascript`,
+    )
   }
   return false
 }
@@ -83,7 +102,8 @@ afterEach(async () => {
   await Promise.all(openContexts.splice(0).map(context => context.close().catch(() => undefined)))
 })
 
-const pageData = (pagePath: string) => `/page-data${pagePath === `/` ? `/index` : pagePath.replace(/\/$/, ``)}/page-data.json`
+const pageData = (pagePath: string) =>
+  `/page-data${pagePath === `/` ? `/index` : pagePath.replace(/\/$/, ``)}/page-data.json`
 
 /** Opens a page and waits for Gatsby's first render, so what follows is a route change, not a race with it. */
 async function visit(page: Page, pagePath: string): Promise<void> {
@@ -92,15 +112,23 @@ async function visit(page: Page, pagePath: string): Promise<void> {
 }
 
 /** Gatsby prefetches nothing for a reader who asks to save data. */
-const saveData = (page: Page) => page.addInitScript(() => Object.defineProperty(navigator, `connection`, { value: { saveData: true, effectiveType: `4g` } }))
+const saveData = (page: Page) =>
+  page.addInitScript(() =>
+    Object.defineProperty(navigator, `connection`, { value: { saveData: true, effectiveType: `4g` } }),
+  )
 
 async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate(target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target), to)
+  await page.evaluate(
+    target => (window as unknown as { ___navigate: (to: string) => void }).___navigate(target),
+    to,
+  )
 }
 
 /** Marks the current document; a full reload loses the mark. */
-const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
+const mark = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
 describe(`page loading`, () => {
   it(`an unknown path in the app shows the 404 page`, async () => {
@@ -128,7 +156,9 @@ describe(`page loading`, () => {
     await navigateInApp(page, `/documentation/webhooks/`)
     await page.waitForFunction(() => document.querySelector(`h1`)?.textContent === `Webhooks`)
     await expect(sameDocument(page)).resolves.toBe(true)
-    expect(faults.pageDataRequests.filter(request => request.path === pageData(`/documentation/webhooks/`)).length).toBeGreaterThanOrEqual(3)
+    expect(
+      faults.pageDataRequests.filter(request => request.path === pageData(`/documentation/webhooks/`)).length,
+    ).toBeGreaterThanOrEqual(3)
     await context.close()
   })
 
@@ -147,7 +177,12 @@ describe(`page loading`, () => {
     // Gatsby's start-up reloads once more (its sessionStorage guard) before rendering: two or three
     // loads in all, depending on whether the start-up check wins the race with the first render.
     // A loop would keep loading; no reload would keep the marked document.
-    await page.waitForFunction(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument !== true && location.pathname === `/documentation/webhooks/` && performance.getEntriesByName(`onInitialClientRender`).length > 0)
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __sameDocument?: boolean }).__sameDocument !== true &&
+        location.pathname === `/documentation/webhooks/` &&
+        performance.getEntriesByName(`onInitialClientRender`).length > 0,
+    )
     await page.waitForTimeout(3000)
     const settled = loads
     expect([2, 3]).toContain(settled)
@@ -174,7 +209,9 @@ describe(`prefetching`, () => {
     await page.goto(site.url(`/documentation/apps/`))
     const started = Date.now()
     await page.waitForTimeout(7500)
-    const prefetched = faults.pageDataRequests.filter(request => request.at >= started && request.path !== pageData(`/documentation/apps/`))
+    const prefetched = faults.pageDataRequests.filter(
+      request => request.at >= started && request.path !== pageData(`/documentation/apps/`),
+    )
     // Gatsby asks for each path twice (a <link rel="prefetch"> and the XHR that reads it): count paths per burst.
     const bursts: Array<{ start: number; end: number; paths: Set<string> }> = []
     for (const request of prefetched) {
@@ -186,7 +223,8 @@ describe(`prefetching`, () => {
     }
     expect(bursts.length).toBeGreaterThanOrEqual(2)
     for (const burst of bursts) expect(burst.paths.size).toBeLessThanOrEqual(4)
-    for (let index = 1; index < bursts.length; index += 1) expect(bursts[index].start - bursts[index - 1].end).toBeGreaterThanOrEqual(2500)
+    for (let index = 1; index < bursts.length; index += 1)
+      expect(bursts[index].start - bursts[index - 1].end).toBeGreaterThanOrEqual(2500)
     await context.close()
   })
 
@@ -196,7 +234,11 @@ describe(`prefetching`, () => {
     await page.goto(site.url(`/documentation/apps/`))
     const started = Date.now()
     await page.waitForTimeout(4500)
-    expect(faults.pageDataRequests.filter(request => request.at >= started && request.path !== pageData(`/documentation/apps/`))).toEqual([])
+    expect(
+      faults.pageDataRequests.filter(
+        request => request.at >= started && request.path !== pageData(`/documentation/apps/`),
+      ),
+    ).toEqual([])
     await context.close()
   })
 })
@@ -205,11 +247,21 @@ describe(`announcements and the loading notice`, () => {
   it(`announces "Navigated to {h1}" after each of three navigations, with focus in the content`, async () => {
     const { page, context } = await newPage(site)
     await visit(page, `/documentation/`)
-    for (const [to, title] of [[`/documentation/webhooks/`, `Webhooks`], [`/documentation/api-basics/`, `API basics`], [`/api-reference/ticketing/tickets/tickets/`, `Tickets`]]) {
+    for (const [to, title] of [
+      [`/documentation/webhooks/`, `Webhooks`],
+      [`/documentation/api-basics/`, `API basics`],
+      [`/api-reference/ticketing/tickets/tickets/`, `Tickets`],
+    ]) {
       await navigateInApp(page, to)
       await page.waitForURL(url => url.pathname === to)
-      await page.waitForFunction(expected => document.getElementById(`gatsby-announcer`)?.textContent === `Navigated to ${expected}`, title, { timeout: 10000 })
-      await expect(page.evaluate(() => document.title.startsWith(document.querySelector(`h1`)?.textContent ?? `-`))).resolves.toBe(true)
+      await page.waitForFunction(
+        expected => document.getElementById(`gatsby-announcer`)?.textContent === `Navigated to ${expected}`,
+        title,
+        { timeout: 10000 },
+      )
+      await expect(
+        page.evaluate(() => document.title.startsWith(document.querySelector(`h1`)?.textContent ?? `-`)),
+      ).resolves.toBe(true)
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe(`gatsby-focus-wrapper`)
     }
     await context.close()
@@ -233,13 +285,16 @@ describe(`announcements and the loading notice`, () => {
     await visit(page, `/documentation/`)
     await page.evaluate(() => {
       new MutationObserver(() => {
-        if (document.getElementById(`loading-notice`)) (window as unknown as { __noticeSeen: boolean }).__noticeSeen = true
+        if (document.getElementById(`loading-notice`))
+          (window as unknown as { __noticeSeen: boolean }).__noticeSeen = true
       }).observe(document.body, { childList: true, subtree: true })
     })
     await navigateInApp(page, `/documentation/webhooks/`)
     await page.waitForFunction(() => document.querySelector(`h1`)?.textContent === `Webhooks`)
     await page.waitForTimeout(1500)
-    await expect(page.evaluate(() => (window as unknown as { __noticeSeen?: boolean }).__noticeSeen)).resolves.toBeUndefined()
+    await expect(
+      page.evaluate(() => (window as unknown as { __noticeSeen?: boolean }).__noticeSeen),
+    ).resolves.toBeUndefined()
     await context.close()
   })
 })
@@ -247,11 +302,22 @@ describe(`announcements and the loading notice`, () => {
 describe(`service worker`, () => {
   it(`refuses to register off localhost without HTTPS, saying why`, async () => {
     const { page, context } = await newPage(site, { serviceWorkers: `allow` })
-    const refused = page.waitForEvent(`console`, message => message.type() === `error` && /service workers? (can only|need)/i.test(message.text()) && /https/i.test(message.text()))
+    const refused = page.waitForEvent(
+      `console`,
+      message =>
+        message.type() === `error` &&
+        /service workers? (can only|need)/i.test(message.text()) &&
+        /https/i.test(message.text()),
+    )
     await page.goto(site.url(`/documentation/`).replace(`localhost`, `127.0.0.1`))
     await refused
     // Gatsby's worker only: Partytown registers its own, scoped to /~partytown/, wherever the browser allows.
-    const gatsbyWorkers = () => page.evaluate(() => navigator.serviceWorker.getRegistrations().then(list => list.filter(registration => new URL(registration.scope).pathname === `/`).length))
+    const gatsbyWorkers = () =>
+      page.evaluate(() =>
+        navigator.serviceWorker
+          .getRegistrations()
+          .then(list => list.filter(registration => new URL(registration.scope).pathname === `/`).length),
+      )
     await expect(gatsbyWorkers()).resolves.toBe(0)
     await context.close()
   })
@@ -280,7 +346,9 @@ describe(`service worker`, () => {
   it(`after a deploy, the next navigation loads the new build`, async () => {
     const { page, context } = await controlledPage()
     faults.newServiceWorker = true
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then(registration => registration?.update()))
+    await page.evaluate(() =>
+      navigator.serviceWorker.getRegistration().then(registration => registration?.update()),
+    )
     await page.waitForFunction(() => (window as unknown as { ___swUpdated?: boolean }).___swUpdated === true)
     await mark(page)
     await navigateInApp(page, `/documentation/api-basics/`)
@@ -297,12 +365,16 @@ describe(`service worker`, () => {
       broken.src = `/missing-after-deploy.js`
       document.body.append(broken)
     })
-    await page.waitForFunction(() => (window as unknown as { ___failedResources?: boolean }).___failedResources === true)
+    await page.waitForFunction(
+      () => (window as unknown as { ___failedResources?: boolean }).___failedResources === true,
+    )
     await mark(page)
     faults.newServiceWorker = true
     const reloaded = page.waitForEvent(`load`)
     // The reload may replace the document before update() settles; the load event is what counts.
-    await page.evaluate(() => navigator.serviceWorker.getRegistration().then(registration => registration?.update())).catch(() => undefined)
+    await page
+      .evaluate(() => navigator.serviceWorker.getRegistration().then(registration => registration?.update()))
+      .catch(() => undefined)
     await reloaded
     await hydrated(page)
     await expect(sameDocument(page)).resolves.toBe(false)
@@ -310,4 +382,3 @@ describe(`service worker`, () => {
     await context.close()
   })
 })
-

@@ -24,8 +24,12 @@ const share = (found: number, total: number) => found / total
 
 describe(`the index`, () => {
   it(`holds every content page and nothing else (no stubs, 404, 500 or test pages)`, () => {
-    const entry = JSON.parse(fs.readFileSync(path.join(PUBLIC_DIR, `pagefind`, `pagefind-entry.json`), `utf8`))
-    const contentPages = builtPagePaths().filter(pagePath => ![`/404/`, `/500/`, `/500.html`, `/search-test/`].includes(pagePath))
+    const entry = JSON.parse(
+      fs.readFileSync(path.join(PUBLIC_DIR, `pagefind`, `pagefind-entry.json`), `utf8`),
+    )
+    const contentPages = builtPagePaths().filter(
+      pagePath => ![`/404/`, `/500/`, `/500.html`, `/search-test/`].includes(pagePath),
+    )
     expect(Object.keys(entry.languages)).toEqual([`en`])
     expect(entry.languages.en.page_count).toBe(contentPages.length)
   })
@@ -35,9 +39,12 @@ describe(`finding pages`, () => {
   it(`a page's exact title finds it first (at least 95% of guide and section pages with a unique title)`, async () => {
     const pages = uniqueBy(guidePages(), guide => guide.title)
     const misses: Array<string> = []
-    for (const guide of pages) if (pagesOf(await searchFor(page, guide.title))[0] !== guide.path) misses.push(guide.title)
+    for (const guide of pages)
+      if (pagesOf(await searchFor(page, guide.title))[0] !== guide.path) misses.push(guide.title)
     expect(pages.length).toBeGreaterThan(200)
-    expect({ share: share(pages.length - misses.length, pages.length) >= 0.95, misses }).toMatchObject({ share: true })
+    expect({ share: share(pages.length - misses.length, pages.length) >= 0.95, misses }).toMatchObject({
+      share: true,
+    })
   })
 
   it(`a resource name finds its API page in the top 3 (at least 95% of resources with a unique name)`, async () => {
@@ -48,12 +55,21 @@ describe(`finding pages`, () => {
       if (rank < 0 || rank > 2) misses.push(resource.title)
     }
     expect(resources.length).toBeGreaterThan(100)
-    expect({ share: share(resources.length - misses.length, resources.length) >= 0.95, misses }).toMatchObject({ share: true })
+    expect({
+      share: share(resources.length - misses.length, resources.length) >= 0.95,
+      misses,
+    }).toMatchObject({ share: true })
   })
 
   it(`"POST /api/v2/tickets" finds the Tickets page first, with a link to its Create operation`, async () => {
-    const tickets = apiResourcePages().find(resource => resource.operations.some(operation => operation.method === `POST` && operation.path === `/api/v2/tickets`))
-    const create = tickets?.operations.find(operation => operation.method === `POST` && operation.path === `/api/v2/tickets`)
+    const tickets = apiResourcePages().find(resource =>
+      resource.operations.some(
+        operation => operation.method === `POST` && operation.path === `/api/v2/tickets`,
+      ),
+    )
+    const create = tickets?.operations.find(
+      operation => operation.method === `POST` && operation.path === `/api/v2/tickets`,
+    )
     expect(create).toBeDefined()
     const results = await searchFor(page, `POST /api/v2/tickets`)
     expect(pagesOf(results)[0]).toBe(tickets?.path)
@@ -61,10 +77,16 @@ describe(`finding pages`, () => {
   })
 
   it(`an operation's method and path find its page in the top 3 and deep-link to the operation`, async () => {
-    const operations = spreadSample(apiResourcePages().flatMap(resource => resource.operations), 25)
+    const operations = spreadSample(
+      apiResourcePages().flatMap(resource => resource.operations),
+      25,
+    )
     for (const operation of operations) {
       const results = await searchFor(page, `${operation.method} ${operation.path}`)
-      expect({ operation: operation.title, rank: pagesOf(results).indexOf(operation.pagePath) }).toEqual({ operation: operation.title, rank: expect.any(Number) })
+      expect({ operation: operation.title, rank: pagesOf(results).indexOf(operation.pagePath) }).toEqual({
+        operation: operation.title,
+        rank: expect.any(Number),
+      })
       expect(pagesOf(results).indexOf(operation.pagePath)).toBeLessThan(3)
       expect(pagesOf(results).indexOf(operation.pagePath)).toBeGreaterThanOrEqual(0)
       expect(results.map(result => result.url)).toContain(`${operation.pagePath}#${operation.id}`)
@@ -73,16 +95,25 @@ describe(`finding pages`, () => {
 
   it(`a guide heading is found and links to the heading itself (at least 90% of a sample)`, async () => {
     const headings = uniqueBy(
-      guidePages().flatMap(guide => guide.headings.filter(heading => heading.text.split(` `).length >= 3).map(heading => ({ ...heading, path: guide.path }))),
+      guidePages().flatMap(guide =>
+        guide.headings
+          .filter(heading => heading.text.split(` `).length >= 3)
+          .map(heading => ({ ...heading, path: guide.path })),
+      ),
       heading => heading.text,
     )
     const sample = spreadSample(headings, 60)
     const misses: Array<string> = []
     for (const heading of sample) {
       const results = await searchFor(page, heading.text)
-      if (!results.some(result => result.kind === `heading` && result.url === `${heading.path}#${heading.id}`)) misses.push(heading.text)
+      if (
+        !results.some(result => result.kind === `heading` && result.url === `${heading.path}#${heading.id}`)
+      )
+        misses.push(heading.text)
     }
-    expect({ share: share(sample.length - misses.length, sample.length) >= 0.9, misses }).toMatchObject({ share: true })
+    expect({ share: share(sample.length - misses.length, sample.length) >= 0.9, misses }).toMatchObject({
+      share: true,
+    })
   })
 
   it(`shows each result's title, section and an excerpt with the matched words highlighted`, async () => {
@@ -99,7 +130,9 @@ describe(`finding pages`, () => {
   it(`says so when nothing matches`, async () => {
     const results = await searchFor(page, `ψωφ`)
     expect(results).toEqual([])
-    await expect(page.locator(`.search--header [role="status"]`).textContent()).resolves.toBe(`No results for “ψωφ”.`)
+    await expect(page.locator(`.search--header [role="status"]`).textContent()).resolves.toBe(
+      `No results for “ψωφ”.`,
+    )
   })
 })
 
@@ -111,7 +144,9 @@ describe(`the search box`, () => {
     await reader.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
     await reader.locator(`h1`).click()
     await reader.keyboard.press(`/`)
-    await expect(reader.evaluate(() => document.activeElement?.getAttribute(`role`))).resolves.toBe(`combobox`)
+    await expect(reader.evaluate(() => document.activeElement?.getAttribute(`role`))).resolves.toBe(
+      `combobox`,
+    )
     await reader.keyboard.type(`webhook signature`)
     const results = await searchFor(reader, `webhook signature`)
     const target = results[1]
@@ -120,9 +155,14 @@ describe(`the search box`, () => {
     await reader.keyboard.press(`Enter`)
     await reader.waitForURL(url => `${url.pathname}${url.hash}` === target.url)
     const [targetPath, targetId] = target.url.split(`#`)
-    await reader.waitForFunction(pathname => document.querySelector(`link[rel="canonical"]`)?.getAttribute(`href`)?.endsWith(pathname), targetPath)
+    await reader.waitForFunction(
+      pathname => document.querySelector(`link[rel="canonical"]`)?.getAttribute(`href`)?.endsWith(pathname),
+      targetPath,
+    )
     await expect(reader.evaluate(id => document.getElementById(id)?.tagName, targetId)).resolves.toBe(`H2`)
-    await expect(reader.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).resolves.toBe(true)
+    await expect(
+      reader.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).resolves.toBe(true)
     const again = await searchFor(reader, `pagination`)
     expect(again.length).toBeGreaterThan(0)
     await context.close()
@@ -134,12 +174,18 @@ describe(`the search-test page`, () => {
     const { page: tester, context } = await newPage(site)
     await tester.goto(site.url(`/search-test/`))
     for (const query of FIXED_QUERIES) {
-      const box = tester.locator(`.search--inline`, { has: tester.getByLabel(`Fixed query: ${query}`, { exact: true }) })
+      const box = tester.locator(`.search--inline`, {
+        has: tester.getByLabel(`Fixed query: ${query}`, { exact: true }),
+      })
       await box.locator(`[role="listbox"][data-query="${query}"]`).waitFor({ timeout: 15000 })
       await expect(box.locator(`[role="option"]`).count()).resolves.toBeGreaterThan(0)
     }
-    const tickets = tester.locator(`.search--inline`, { has: tester.getByLabel(`Fixed query: POST /api/v2/tickets`, { exact: true }) })
-    await expect(tickets.locator(`[role="option"]`).first().getAttribute(`data-url`)).resolves.toBe(`/api-reference/ticketing/tickets/tickets/`)
+    const tickets = tester.locator(`.search--inline`, {
+      has: tester.getByLabel(`Fixed query: POST /api/v2/tickets`, { exact: true }),
+    })
+    await expect(tickets.locator(`[role="option"]`).first().getAttribute(`data-url`)).resolves.toBe(
+      `/api-reference/ticketing/tickets/tickets/`,
+    )
     await context.close()
   })
 })

@@ -9,7 +9,11 @@ function builtHtml(pagePath: string): string | undefined {
   return fs.existsSync(file) ? fs.readFileSync(file, `utf8`) : undefined
 }
 
-const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, ``).trim()
+const h1Of = (html: string) =>
+  /<h1[^>]*>(.*?)<\/h1>/s
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, ``)
+    .trim()
 
 describe(`the reference page map`, () => {
   it.each(referencePagePaths(`/documentation/`))(`%s is a built page with an h1`, pagePath => {
@@ -26,9 +30,12 @@ describe(`the reference page map`, () => {
   })
 
   it(`resource pages generated from OpenAPI render at least one operation`, () => {
-    const generated = referencePagePaths(`/api-reference/`).filter(pagePath => builtHtml(pagePath)?.includes(`class="endpoint"`))
+    const generated = referencePagePaths(`/api-reference/`).filter(pagePath =>
+      builtHtml(pagePath)?.includes(`class="endpoint"`),
+    )
     expect(generated.length).toBeGreaterThan(100)
-    for (const pagePath of generated) expect(builtHtml(pagePath)).toMatch(/<span class="method">(GET|POST|PUT|PATCH|DELETE)<\/span>/)
+    for (const pagePath of generated)
+      expect(builtHtml(pagePath)).toMatch(/<span class="method">(GET|POST|PUT|PATCH|DELETE)<\/span>/)
   })
 })
 
@@ -38,7 +45,10 @@ describe(`in the browser`, () => {
   afterAll(() => site.close())
 
   it(`a sample of map pages renders its h1 after hydration, without errors`, async () => {
-    const sample = [...referencePagePaths(`/documentation/`), ...referencePagePaths(`/api-reference/`)].filter((_, index) => index % 25 === 0)
+    const sample = [
+      ...referencePagePaths(`/documentation/`),
+      ...referencePagePaths(`/api-reference/`),
+    ].filter((_, index) => index % 25 === 0)
     const { page, context, errors } = await newPage(site)
     for (const pagePath of sample) {
       await page.goto(site.url(pagePath))

@@ -18,8 +18,11 @@ describe(`trailing-slash policy`, () => {
     const { page, context } = await newPage(site)
     for (const pagePath of Object.values(TEMPLATE_SAMPLES)) {
       await page.goto(site.url(pagePath))
-      const hrefs = await page.locator(`a[href^="/"]`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`) ?? ``))
-      for (const href of hrefs) expect(href.split(/[?#]/)[0]).toMatch(/(\/|\.(html|json|js|map|txt|xml|pdf))$/)
+      const hrefs = await page
+        .locator(`a[href^="/"]`)
+        .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`) ?? ``))
+      for (const href of hrefs)
+        expect(href.split(/[?#]/)[0]).toMatch(/(\/|\.(html|json|js|map|txt|xml|pdf))$/)
     }
     await context.close()
   })
@@ -48,11 +51,14 @@ describe(`404`, () => {
 })
 
 describe(`head tags and site files`, () => {
-  it.each(Object.entries(TEMPLATE_SAMPLES))(`%s has a canonical link and a description`, async (_kind, pagePath) => {
-    const html = await (await fetch(site.url(pagePath))).text()
-    expect(html).toContain(`<link rel="canonical" href="https://developer.acme.com${pagePath}"`)
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
-  })
+  it.each(Object.entries(TEMPLATE_SAMPLES))(
+    `%s has a canonical link and a description`,
+    async (_kind, pagePath) => {
+      const html = await (await fetch(site.url(pagePath))).text()
+      expect(html).toContain(`<link rel="canonical" href="https://developer.acme.com${pagePath}"`)
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    },
+  )
 
   it(`robots.txt points at the sitemap`, async () => {
     const text = await (await fetch(site.url(`/robots.txt`))).text()
@@ -61,7 +67,12 @@ describe(`head tags and site files`, () => {
 
   it(`the web manifest has the product's constants, an icon, and pages link it with a favicon`, async () => {
     const manifest = await (await fetch(site.url(`/manifest.webmanifest`))).json()
-    expect(manifest).toMatchObject({ name: `Acme Developer Documentation`, display: `minimal-ui`, background_color: `#ffffff`, theme_color: `#ffffff` })
+    expect(manifest).toMatchObject({
+      name: `Acme Developer Documentation`,
+      display: `minimal-ui`,
+      background_color: `#ffffff`,
+      theme_color: `#ffffff`,
+    })
     expect(manifest.icons.length).toBeGreaterThan(0)
     expect((await fetch(new URL(manifest.icons[0].src, site.url(`/manifest.webmanifest`)))).status).toBe(200)
     const html = await (await fetch(site.url(`/documentation/`))).text()

@@ -24,12 +24,18 @@ describe(`each template renders its h1 and navigation`, () => {
   it(`a guide has the sidebar, breadcrumbs, "On this page" from its h2s, and previous/next`, async () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(TEMPLATE_SAMPLES.guide))
-    await expect(page.locator(`nav[aria-label="Sidebar navigation"] a[aria-current="page"]`).getAttribute(`href`)).resolves.toBe(TEMPLATE_SAMPLES.guide)
+    await expect(
+      page.locator(`nav[aria-label="Sidebar navigation"] a[aria-current="page"]`).getAttribute(`href`),
+    ).resolves.toBe(TEMPLATE_SAMPLES.guide)
     await expect(page.locator(`nav[aria-label="Breadcrumb"] li`).count()).resolves.toBeGreaterThanOrEqual(3)
     const h2s = await page.locator(`article h2`).evaluateAll(nodes => nodes.map(node => node.id))
-    const toc = await page.locator(`nav[aria-label="On this page"] a`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
+    const toc = await page
+      .locator(`nav[aria-label="On this page"] a`)
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
     expect(toc).toEqual(h2s.map(id => `#${id}`))
-    await expect(page.locator(`nav[aria-label="Previous and next pages"] a`).count()).resolves.toBeGreaterThanOrEqual(1)
+    await expect(
+      page.locator(`nav[aria-label="Previous and next pages"] a`).count(),
+    ).resolves.toBeGreaterThanOrEqual(1)
     await context.close()
   })
 
@@ -50,10 +56,14 @@ describe(`section indexes list their pages`, () => {
     const { page, context } = await newPage(site)
     expect((await page.goto(site.url(path)))?.status()).toBe(200)
     await expect(page.locator(`main .card`).count()).resolves.toBeGreaterThanOrEqual(2)
-    const cards = await page.locator(`main .card h3 a, main .card h2 a`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
+    const cards = await page
+      .locator(`main .card h3 a, main .card h2 a`)
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
     const summaries = await page.locator(`main .card > p`).allTextContents()
     expect(summaries.filter(text => text.trim().length > 10).length).toBeGreaterThanOrEqual(2)
-    const sidebar = await page.locator(`nav[aria-label="Sidebar navigation"] a`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
+    const sidebar = await page
+      .locator(`nav[aria-label="Sidebar navigation"] a`)
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
     if (sidebar.length > 0) for (const card of cards) expect(sidebar).toContain(card)
     await context.close()
   })
@@ -61,7 +71,9 @@ describe(`section indexes list their pages`, () => {
   it(`the landing has a card for every section`, async () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(`/documentation/`))
-    const cards = await page.locator(`main .card a`).evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
+    const cards = await page
+      .locator(`main .card a`)
+      .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
     for (const section of SECTION_INDEXES) expect(cards).toContain(section)
     await context.close()
   })

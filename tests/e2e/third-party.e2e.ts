@@ -1,6 +1,11 @@
 import type { Page, Request } from "playwright-core"
 import { gtagScriptUrl } from "../../src/config/third-party"
-import { GTAG_ORIGIN, GTAG_STAND_IN_SCRIPT, startGtagStandIn, type GtagStandIn } from "./support/gtag-stand-in"
+import {
+  GTAG_ORIGIN,
+  GTAG_STAND_IN_SCRIPT,
+  startGtagStandIn,
+  type GtagStandIn,
+} from "./support/gtag-stand-in"
 import { TEMPLATE_SAMPLES } from "./support/samples"
 import { newPage, openSite, type Site } from "./support/site"
 
@@ -44,11 +49,13 @@ async function openGuide() {
 async function standInCommands(page: Page, expected: string): Promise<Array<string>> {
   const handle = await page.waitForFunction(
     command => {
-      const seen = JSON.parse(document.getElementById(`ga-stand-in`)?.getAttribute(`content`) ?? `[]`) as Array<string>
+      const seen = JSON.parse(
+        document.getElementById(`ga-stand-in`)?.getAttribute(`content`) ?? `[]`,
+      ) as Array<string>
       return seen.includes(command) ? seen : null
     },
     expected,
-    { timeout: 15000 }
+    { timeout: 15000 },
   )
   return (await handle.jsonValue()) as Array<string>
 }
@@ -72,8 +79,12 @@ describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
 
   it(`runs in the worker, fetched through the proxy, with main-thread gtag calls forwarded`, async () => {
     const { page, context, requests, direct } = await openGuide()
-    await expect(standInCommands(page, `config ${MEASUREMENT_ID}`)).resolves.toEqual(expect.arrayContaining([`js`, `config ${MEASUREMENT_ID}`]))
-    await page.evaluate(() => (window as unknown as { gtag: (...args: Array<unknown>) => void }).gtag(`event`, `e2e-forwarded`))
+    await expect(standInCommands(page, `config ${MEASUREMENT_ID}`)).resolves.toEqual(
+      expect.arrayContaining([`js`, `config ${MEASUREMENT_ID}`]),
+    )
+    await page.evaluate(() =>
+      (window as unknown as { gtag: (...args: Array<unknown>) => void }).gtag(`event`, `e2e-forwarded`),
+    )
     await expect(standInCommands(page, `event e2e-forwarded`)).resolves.toContain(`event e2e-forwarded`)
 
     // The element stays a Partytown script (Partytown marks it `text/partytown-x` once run): never run on the main thread.
@@ -98,7 +109,11 @@ describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
     for (let visit = 0; visit < 5 && !(await fromShell()); visit += 1) await page.reload()
     await expect(fromShell()).resolves.toBe(true)
     await expect(standInCommands(page, `config ${MEASUREMENT_ID}`)).resolves.toContain(`js`)
-    const scopes = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then(list => list.map(registration => new URL(registration.scope).pathname)))
+    const scopes = await page.evaluate(() =>
+      navigator.serviceWorker
+        .getRegistrations()
+        .then(list => list.map(registration => new URL(registration.scope).pathname)),
+    )
     expect(scopes.sort()).toEqual([`/`, `/~partytown/`])
     await context.close()
   })
@@ -109,11 +124,17 @@ describe(`the third-party proxy of the static server (the build's 200 rules)`, (
     const allowed = await fetch(site.url(PROXY_PATH))
     expect(allowed.status).toBe(200)
     await expect(allowed.text()).resolves.toBe(GTAG_STAND_IN_SCRIPT)
-    for (const url of [gtagScriptUrl(`G-OTHER`), `${GTAG_ORIGIN}/gtag/js`, `https://example.com/gtag/js?id=${MEASUREMENT_ID}`]) {
+    for (const url of [
+      gtagScriptUrl(`G-OTHER`),
+      `${GTAG_ORIGIN}/gtag/js`,
+      `https://example.com/gtag/js?id=${MEASUREMENT_ID}`,
+    ]) {
       expect((await fetch(site.url(`/__third-party-proxy?url=${encodeURIComponent(url)}`))).status).toBe(404)
     }
     expect((await fetch(site.url(`/__third-party-proxy`))).status).toBe(404)
-    expect(standIn.requests.filter(url => url.includes(`G-OTHER`) || !url.includes(MEASUREMENT_ID))).toEqual([])
+    expect(standIn.requests.filter(url => url.includes(`G-OTHER`) || !url.includes(MEASUREMENT_ID))).toEqual(
+      [],
+    )
   })
 
   it(`serves Partytown's files, revalidated (their names do not change between versions)`, async () => {

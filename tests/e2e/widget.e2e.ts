@@ -14,7 +14,9 @@ afterAll(async () => {
   await site.close()
 })
 
-async function openWithWarnings(path = `/documentation/`): Promise<{ page: Page; warnings: Array<string>; close: () => Promise<void> }> {
+async function openWithWarnings(
+  path = `/documentation/`,
+): Promise<{ page: Page; warnings: Array<string>; close: () => Promise<void> }> {
   const { page, context } = await newPage(site)
   const warnings: Array<string> = []
   page.on(`console`, message => {
@@ -25,7 +27,10 @@ async function openWithWarnings(path = `/documentation/`): Promise<{ page: Page;
 }
 
 async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate(path => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path), to)
+  await page.evaluate(
+    path => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
+    to,
+  )
   await page.waitForURL(url => url.pathname === to)
 }
 
@@ -34,8 +39,12 @@ describe(`messaging widget`, () => {
     standIn.mode = `ready`
     standIn.requests.length = 0
     const { page, close } = await openWithWarnings()
-    await page.waitForFunction(() => (window as unknown as { __widgetInit?: unknown }).__widgetInit !== undefined)
-    await expect(page.evaluate(() => (window as unknown as { __widgetInit: unknown }).__widgetInit)).resolves.toEqual({ inProduct: false, inShoppingCart: false })
+    await page.waitForFunction(
+      () => (window as unknown as { __widgetInit?: unknown }).__widgetInit !== undefined,
+    )
+    await expect(
+      page.evaluate(() => (window as unknown as { __widgetInit: unknown }).__widgetInit),
+    ).resolves.toEqual({ inProduct: false, inShoppingCart: false })
     expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=e2e-key`])
     const initialHtml = await (await fetch(site.url(`/documentation/`))).text()
     expect(initialHtml).not.toContain(`web-widget.js`)
@@ -46,7 +55,8 @@ describe(`messaging widget`, () => {
     standIn.mode = `ready`
     const { page, close } = await openWithWarnings()
     await page.waitForFunction(() => document.querySelectorAll(`#messaging-widget-script`).length === 1)
-    for (const to of [`/documentation/webhooks/`, `/documentation/api-basics/`, `/documentation/`]) await navigateInApp(page, to)
+    for (const to of [`/documentation/webhooks/`, `/documentation/api-basics/`, `/documentation/`])
+      await navigateInApp(page, to)
     await expect(page.locator(`script#messaging-widget-script`).count()).resolves.toBe(1)
     await close()
   })

@@ -4,7 +4,10 @@
  * gtag.js off the main thread (issue 6, item 5): only with a measurement id, on exactly the URL the
  * proxy allows. The configuration is read at import, so each case loads it afresh (with its own React).
  */
-function buildWithMeasurementId(id: string | undefined): { proxiedUrls: Array<string> | undefined; html: string } {
+function buildWithMeasurementId(id: string | undefined): {
+  proxiedUrls: Array<string> | undefined
+  html: string
+} {
   if (id === undefined) delete process.env.GATSBY_GA_MEASUREMENT_ID
   else process.env.GATSBY_GA_MEASUREMENT_ID = id
   let result = { proxiedUrls: undefined as Array<string> | undefined, html: `` }
@@ -14,7 +17,10 @@ function buildWithMeasurementId(id: string | undefined): { proxiedUrls: Array<st
     const { renderToStaticMarkup } = require(`react-dom/server`)
     const { Analytics } = require(`../../src/components/Analytics`)
     const config = require(`../../gatsby-config`).default
-    result = { proxiedUrls: config.partytownProxiedURLs, html: renderToStaticMarkup(React.createElement(Analytics)) }
+    result = {
+      proxiedUrls: config.partytownProxiedURLs,
+      html: renderToStaticMarkup(React.createElement(Analytics)),
+    }
   })
   delete process.env.GATSBY_GA_MEASUREMENT_ID
   return result
@@ -30,6 +36,8 @@ describe(`analytics (gtag.js through Partytown)`, () => {
     const { proxiedUrls, html } = buildWithMeasurementId(`G-UNIT`)
     expect(proxiedUrls).toEqual([url])
     expect(html).toContain(`type="text/partytown" src="/__third-party-proxy?url=${encodeURIComponent(url)}"`)
-    expect(html).toMatch(/<script type="text\/partytown"[^>]*id="gtag-queue"[^>]*>[^<]*gtag\("config", "G-UNIT"\)/)
+    expect(html).toMatch(
+      /<script type="text\/partytown"[^>]*id="gtag-queue"[^>]*>[^<]*gtag\("config", "G-UNIT"\)/,
+    )
   })
 })

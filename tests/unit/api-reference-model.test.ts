@@ -14,8 +14,20 @@ describe(`OpenAPI document -> page model`, () => {
     expect(page.path).toBe(`/api-reference/widgets/widgets/widgets/`)
     expect(page.title).toBe(`Widgets`)
     expect(page.fields).toEqual([
-      { name: `id`, type: `integer`, readOnly: true, mandatory: false, descriptionHtml: `Assigned on creation` },
-      { name: `name`, type: `string`, readOnly: false, mandatory: true, descriptionHtml: `The <code>Acme</code> widget name` },
+      {
+        name: `id`,
+        type: `integer`,
+        readOnly: true,
+        mandatory: false,
+        descriptionHtml: `Assigned on creation`,
+      },
+      {
+        name: `name`,
+        type: `string`,
+        readOnly: false,
+        mandatory: true,
+        descriptionHtml: `The <code>Acme</code> widget name`,
+      },
     ])
     expect(page.operations.map(operation => operation.id)).toEqual([`list-widgets`, `create-widget`])
     expect(page.operations[0].endpoints).toEqual([
@@ -29,8 +41,13 @@ describe(`OpenAPI document -> page model`, () => {
   })
 
   it(`stops on an invalid document, naming the file`, async () => {
-    const { problems } = await loadApiDescription(fixture(`invalid-document`), `content/api-reference/widgets/openapi.yaml`)
-    expect(problems.join(`\n`)).toMatch(/content\/api-reference\/widgets\/openapi.yaml: invalid OpenAPI document/)
+    const { problems } = await loadApiDescription(
+      fixture(`invalid-document`),
+      `content/api-reference/widgets/openapi.yaml`,
+    )
+    expect(problems.join(`\n`)).toMatch(
+      /content\/api-reference\/widgets\/openapi.yaml: invalid OpenAPI document/,
+    )
     expect(problems.join(`\n`)).toMatch(/title/)
   })
 
@@ -42,17 +59,26 @@ describe(`OpenAPI document -> page model`, () => {
 
   it(`stops on an operation without a success response, naming file and JSON pointer`, async () => {
     const { problems } = await loadApiDescription(fixture(`no-response`), `no-response.yaml`)
-    expect(problems).toEqual([`no-response.yaml#/paths/~1api~1v2~1widgets/post: no 2xx response with an application/json example; add one under responses`])
+    expect(problems).toEqual([
+      `no-response.yaml#/paths/~1api~1v2~1widgets/post: no 2xx response with an application/json example; add one under responses`,
+    ])
   })
 
   it(`stops on two operations or tags mapped to one page`, async () => {
     const { api, problems } = await loadApiDescription(fixture(`two-pages`), `two-pages.yaml`)
-    expect(problems.join(`\n`)).toMatch(/two-pages.yaml#\/paths\/~1api~1v2~1widgets\/post: an operation belongs to exactly one page/)
-    expect(duplicateUrlProblems(api?.pages ?? [])).toEqual([expect.stringContaining(`two-pages.yaml#/tags/0, two-pages.yaml#/tags/1`)])
+    expect(problems.join(`\n`)).toMatch(
+      /two-pages.yaml#\/paths\/~1api~1v2~1widgets\/post: an operation belongs to exactly one page/,
+    )
+    expect(duplicateUrlProblems(api?.pages ?? [])).toEqual([
+      expect.stringContaining(`two-pages.yaml#/tags/0, two-pages.yaml#/tags/1`),
+    ])
   })
 })
 
 describe(`helpers`, () => {
   it(`escapes JSON pointers`, () => expect(pointer(`paths`, `/a/{b}`, `get`)).toBe(`#/paths/~1a~1{b}/get`))
-  it(`writes a GET curl without a body`, () => expect(curlExample(`https://x`, `get`, `/a`, undefined)).toBe(`curl https://x/a \\\n  -u {email_address}/token:{api_token}`))
+  it(`writes a GET curl without a body`, () =>
+    expect(curlExample(`https://x`, `get`, `/a`, undefined)).toBe(
+      `curl https://x/a \\\n  -u {email_address}/token:{api_token}`,
+    ))
 })

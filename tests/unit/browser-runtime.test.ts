@@ -1,13 +1,22 @@
 import { hideLoadingNotice, NOTICE_ID, showLoadingNotice } from "../../src/browser/loading-notice"
 import { afterLoadWhenIdle } from "../../src/browser/after-load"
-import { loadMessagingWidget, WARNINGS, WIDGET_SCRIPT_ID, widgetScriptUrl } from "../../src/browser/messaging-widget"
+import {
+  loadMessagingWidget,
+  WARNINGS,
+  WIDGET_SCRIPT_ID,
+  widgetScriptUrl,
+} from "../../src/browser/messaging-widget"
 import { watchResourceFailures } from "../../src/browser/resource-failures"
 import { reloadOnceNewWorkerControls, type UpdatingWindow } from "../../src/browser/update-reload"
 
 describe(`widgetScriptUrl`, () => {
   it(`uses the production asset host only on the production hostname`, () => {
-    expect(widgetScriptUrl(`developer.acme.com`)).toMatch(/^https:\/\/static\.acmecdn\.com\/messaging\/web-widget\.js\?key=/)
-    expect(widgetScriptUrl(`localhost`)).toMatch(/^https:\/\/static-staging\.acmecdn\.com\/messaging\/web-widget\.js\?key=/)
+    expect(widgetScriptUrl(`developer.acme.com`)).toMatch(
+      /^https:\/\/static\.acmecdn\.com\/messaging\/web-widget\.js\?key=/,
+    )
+    expect(widgetScriptUrl(`localhost`)).toMatch(
+      /^https:\/\/static-staging\.acmecdn\.com\/messaging\/web-widget\.js\?key=/,
+    )
     expect(widgetScriptUrl(`preview.developer.acme.com`)).toMatch(/static-staging/)
   })
 })
@@ -48,7 +57,10 @@ describe(`loadMessagingWidget`, () => {
   })
 
   it(`warns when the ready promise rejects`, async () => {
-    ;(window as unknown as Record<string, unknown>).AcmeMessaging = { ready: Promise.reject(new Error(`no`)), init: jest.fn() }
+    ;(window as unknown as Record<string, unknown>).AcmeMessaging = {
+      ready: Promise.reject(new Error(`no`)),
+      init: jest.fn(),
+    }
     loadMessagingWidget()
     script().dispatchEvent(new Event(`load`))
     await new Promise(resolve => setTimeout(resolve, 0))
@@ -93,7 +105,13 @@ describe(`reloadOnceNewWorkerControls`, () => {
     const win = {
       ___failedResources: failed,
       location: { reload },
-      navigator: { serviceWorker: { addEventListener: jest.fn((type: string, listener: () => void) => type === `controllerchange` && listeners.push(listener)) } },
+      navigator: {
+        serviceWorker: {
+          addEventListener: jest.fn(
+            (type: string, listener: () => void) => type === `controllerchange` && listeners.push(listener),
+          ),
+        },
+      },
     }
     return { win, reload, takeControl: () => listeners.forEach(listener => listener()) }
   }

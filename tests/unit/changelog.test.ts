@@ -3,7 +3,13 @@ import { byMonth, changelogFeed, parseChangelog } from "../../src/lib/changelog"
 
 const raw = [
   { date: `2025-03-02`, api: `Ticketing API`, kind: `added`, summary: `Older.`, links: [`/a/`] },
-  { date: new Date(`2026-01-15T00:00:00Z`), api: `Voice API`, kind: `deprecated`, summary: `Newer & better.`, links: [] },
+  {
+    date: new Date(`2026-01-15T00:00:00Z`),
+    api: `Voice API`,
+    kind: `deprecated`,
+    summary: `Newer & better.`,
+    links: [],
+  },
 ]
 
 describe(`changelog`, () => {
@@ -15,8 +21,15 @@ describe(`changelog`, () => {
   })
 
   it(`names the entry and field that is wrong`, () => {
-    const { problems } = parseChangelog([{ date: `soon`, api: `X`, kind: `tweaked`, summary: `` }], `changelog.yaml`)
-    expect(problems).toEqual([`changelog.yaml: entry 1: date must be YYYY-MM-DD`, `changelog.yaml: entry 1: kind must be one of added, changed, deprecated, removed`, `changelog.yaml: entry 1: summary is missing`])
+    const { problems } = parseChangelog(
+      [{ date: `soon`, api: `X`, kind: `tweaked`, summary: `` }],
+      `changelog.yaml`,
+    )
+    expect(problems).toEqual([
+      `changelog.yaml: entry 1: date must be YYYY-MM-DD`,
+      `changelog.yaml: entry 1: kind must be one of added, changed, deprecated, removed`,
+      `changelog.yaml: entry 1: summary is missing`,
+    ])
   })
 
   it(`writes an RSS feed with escaped text`, () => {

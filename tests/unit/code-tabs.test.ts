@@ -2,11 +2,22 @@ import { selectLanguage } from "../../src/components/useCodeBlocks"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { groupRuns } = require(`../../plugins/gatsby-remark-code-tabs`)
 
-const block = (language: string, code = `x`) => ({ type: `html`, value: `<div class="gatsby-highlight" data-language="${language}"><pre class="language-${language}"><code>${code}</code></pre></div>` })
+const block = (language: string, code = `x`) => ({
+  type: `html`,
+  value: `<div class="gatsby-highlight" data-language="${language}"><pre class="language-${language}"><code>${code}</code></pre></div>`,
+})
 
 describe(`gatsby-remark-code-tabs`, () => {
   it(`groups consecutive blocks in different languages into one tab set, and adds copy buttons`, () => {
-    const tree = { type: `root`, children: [block(`bash`, `curl https://x`), block(`javascript`), { type: `paragraph`, children: [] }, block(`json`)] }
+    const tree = {
+      type: `root`,
+      children: [
+        block(`bash`, `curl https://x`),
+        block(`javascript`),
+        { type: `paragraph`, children: [] },
+        block(`json`),
+      ],
+    }
     groupRuns(tree, { value: 0 })
     expect(tree.children).toHaveLength(3)
     const tabs = tree.children[0] as { value: string }

@@ -17,7 +17,19 @@ const nav: SectionNav = {
     {
       title: `Getting started`,
       items: [
-        { path: `/documentation/webhooks/creating/`, title: `Creating webhooks`, description: ``, children: [{ path: `/documentation/webhooks/creating/testing/`, title: `Testing`, description: ``, children: [] }] },
+        {
+          path: `/documentation/webhooks/creating/`,
+          title: `Creating webhooks`,
+          description: ``,
+          children: [
+            {
+              path: `/documentation/webhooks/creating/testing/`,
+              title: `Testing`,
+              description: ``,
+              children: [],
+            },
+          ],
+        },
         { path: `/documentation/webhooks/verifying/`, title: `Verifying`, description: ``, children: [] },
       ],
     },
@@ -31,7 +43,11 @@ describe(`Sidebar`, () => {
     expect(within(sidebar).getByRole(`heading`, { name: `Getting started` })).toBeInTheDocument()
     expect(within(sidebar).getByRole(`link`, { name: `Testing` })).toHaveAttribute(`aria-current`, `page`)
     expect(within(sidebar).getByRole(`link`, { name: `Verifying` })).not.toHaveAttribute(`aria-current`)
-    expect(within(sidebar).getAllByRole(`link`).map(link => link.getAttribute(`href`))).toEqual([
+    expect(
+      within(sidebar)
+        .getAllByRole(`link`)
+        .map(link => link.getAttribute(`href`)),
+    ).toEqual([
       `/documentation/webhooks/`,
       `/documentation/webhooks/creating/`,
       `/documentation/webhooks/creating/testing/`,
@@ -42,14 +58,24 @@ describe(`Sidebar`, () => {
 
 describe(`Breadcrumbs`, () => {
   it(`links every crumb but the current page`, () => {
-    render(<Breadcrumbs crumbs={[{ path: `/documentation/`, title: `Documentation` }, { path: `/documentation/webhooks/`, title: `Webhooks` }, { path: `/x/`, title: `Verifying` }]} />)
+    render(
+      <Breadcrumbs
+        crumbs={[
+          { path: `/documentation/`, title: `Documentation` },
+          { path: `/documentation/webhooks/`, title: `Webhooks` },
+          { path: `/x/`, title: `Verifying` },
+        ]}
+      />,
+    )
     const trail = screen.getByRole(`navigation`, { name: `Breadcrumb` })
     expect(within(trail).getAllByRole(`link`)).toHaveLength(2)
     expect(within(trail).getByText(`Verifying`)).toHaveAttribute(`aria-current`, `page`)
   })
 
   it(`renders nothing for a single crumb`, () => {
-    const { container } = render(<Breadcrumbs crumbs={[{ path: `/documentation/`, title: `Documentation` }]} />)
+    const { container } = render(
+      <Breadcrumbs crumbs={[{ path: `/documentation/`, title: `Documentation` }]} />,
+    )
     expect(container).toBeEmptyDOMElement()
   })
 })
@@ -67,7 +93,14 @@ describe(`OnThisPage, PrevNext and Cards`, () => {
   })
 
   it(`renders a card per entry with its summary`, () => {
-    render(<Cards cards={[{ path: `/a/`, title: `Alpha`, description: `First letter.` }, { path: `/b/`, title: `Beta`, description: `Second.` }]} />)
+    render(
+      <Cards
+        cards={[
+          { path: `/a/`, title: `Alpha`, description: `First letter.` },
+          { path: `/b/`, title: `Beta`, description: `Second.` },
+        ]}
+      />,
+    )
     expect(screen.getAllByRole(`listitem`)).toHaveLength(2)
     expect(screen.getByText(`First letter.`)).toBeInTheDocument()
   })
@@ -79,7 +112,10 @@ describe(`Layout`, () => {
     expect(screen.getByRole(`link`, { name: `Skip to content` })).toHaveAttribute(`href`, `#main-content`)
     const main = screen.getByRole(`navigation`, { name: `Main` })
     expect(within(main).getByRole(`link`, { name: `Documentation` })).toHaveAttribute(`aria-current`, `true`)
-    expect(within(main).getByRole(`link`, { name: `API Reference` })).toHaveAttribute(`href`, `/api-reference/`)
+    expect(within(main).getByRole(`link`, { name: `API Reference` })).toHaveAttribute(
+      `href`,
+      `/api-reference/`,
+    )
     expect(screen.getByRole(`contentinfo`)).toHaveTextContent(`Acme`)
   })
 })

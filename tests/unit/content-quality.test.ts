@@ -20,20 +20,24 @@ function prose(markdown: string): string {
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(word => /[A-Za-z]/.test(word)).length
-const isSectionIndex = (file: string) => path.relative(CONTENT, path.dirname(file)).split(path.sep).length <= 2
+const isSectionIndex = (file: string) =>
+  path.relative(CONTENT, path.dirname(file)).split(path.sep).length <= 2
 const guides = markdownFiles(CONTENT).filter(file => !isSectionIndex(file))
 
 describe(`content`, () => {
   it(`has guides to check`, () => expect(guides.length).toBeGreaterThan(250))
 
-  it.each(guides.map(file => [path.relative(CONTENT, file), file]))(`%s: 200+ words of prose, no placeholders, fenced code has a language`, (_name, file) => {
-    const text = fs.readFileSync(file, `utf8`)
-    expect(wordCount(prose(text))).toBeGreaterThanOrEqual(200)
-    expect(prose(text)).not.toMatch(/\b(lorem ipsum|TODO|TBD|coming soon)\b/i)
-    const fences = [...text.matchAll(/^```(.*)$/gm)].map(match => match[1].trim())
-    const openings = fences.filter((_, index) => index % 2 === 0)
-    expect(openings.filter(language => language === ``)).toEqual([])
-  })
+  it.each(guides.map(file => [path.relative(CONTENT, file), file]))(
+    `%s: 200+ words of prose, no placeholders, fenced code has a language`,
+    (_name, file) => {
+      const text = fs.readFileSync(file, `utf8`)
+      expect(wordCount(prose(text))).toBeGreaterThanOrEqual(200)
+      expect(prose(text)).not.toMatch(/\b(lorem ipsum|TODO|TBD|coming soon)\b/i)
+      const fences = [...text.matchAll(/^```(.*)$/gm)].map(match => match[1].trim())
+      const openings = fences.filter((_, index) => index % 2 === 0)
+      expect(openings.filter(language => language === ``)).toEqual([])
+    },
+  )
 
   it(`the median guide has at least 300 words of prose`, () => {
     const counts = guides.map(file => wordCount(prose(fs.readFileSync(file, `utf8`)))).sort((a, b) => a - b)

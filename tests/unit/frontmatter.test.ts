@@ -2,7 +2,12 @@ import { duplicateUrlProblems, frontmatterProblems } from "../../src/lib/frontma
 
 describe(`frontmatterProblems`, () => {
   it(`accepts a complete frontmatter`, () => {
-    expect(frontmatterProblems({ title: `Webhooks`, description: `One line.`, group: `Guides`, order: 2 }, `content/a/index.md`)).toEqual([])
+    expect(
+      frontmatterProblems(
+        { title: `Webhooks`, description: `One line.`, group: `Guides`, order: 2 },
+        `content/a/index.md`,
+      ),
+    ).toEqual([])
   })
 
   it(`names the file when the title is missing`, () => {
@@ -27,6 +32,8 @@ describe(`duplicateUrlProblems`, () => {
       { path: `/a/`, source: `content/api-reference/x/openapi.yaml#/tags/0` },
       { path: `/b/`, source: `content/b/index.md` },
     ])
-    expect(problems).toEqual([expect.stringContaining(`content/a/index.md, content/api-reference/x/openapi.yaml#/tags/0`)])
+    expect(problems).toEqual([
+      expect.stringContaining(`content/a/index.md, content/api-reference/x/openapi.yaml#/tags/0`),
+    ])
   })
 })

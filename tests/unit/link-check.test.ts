@@ -1,8 +1,16 @@
 import { brokenLinks, hrefsIn, resolveHref } from "../../src/lib/link-check"
 
 const pages = [
-  { path: `/documentation/a/`, source: `content/documentation/a/index.md`, html: `<h2 id="setup">Setup</h2><a href="/documentation/b/#usage">b</a>` },
-  { path: `/documentation/b/`, source: `content/documentation/b/index.md`, html: `<h2 id="usage">Usage</h2><a href="#setup">here</a><a href="https://example.com/">ext</a>` },
+  {
+    path: `/documentation/a/`,
+    source: `content/documentation/a/index.md`,
+    html: `<h2 id="setup">Setup</h2><a href="/documentation/b/#usage">b</a>`,
+  },
+  {
+    path: `/documentation/b/`,
+    source: `content/documentation/b/index.md`,
+    html: `<h2 id="usage">Usage</h2><a href="#setup">here</a><a href="https://example.com/">ext</a>`,
+  },
 ]
 const known = new Set([`/documentation/a/`, `/documentation/b/`])
 
@@ -13,20 +21,37 @@ describe(`brokenLinks`, () => {
 
   it(`names the file and link of a missing page`, () => {
     const html = `<a href="/documentation/missing/">x</a>`
-    expect(brokenLinks([{ ...pages[0], html }], known)).toEqual([expect.stringMatching(/^content\/documentation\/a\/index.md: link \/documentation\/missing\/ .*not a page/)])
+    expect(brokenLinks([{ ...pages[0], html }], known)).toEqual([
+      expect.stringMatching(
+        /^content\/documentation\/a\/index.md: link \/documentation\/missing\/ .*not a page/,
+      ),
+    ])
   })
 
   it(`names a missing anchor, on the same page or another`, () => {
-    expect(brokenLinks(pages, known)).toEqual([expect.stringContaining(`#setup, which is not a heading or id on /documentation/b/`)])
+    expect(brokenLinks(pages, known)).toEqual([
+      expect.stringContaining(`#setup, which is not a heading or id on /documentation/b/`),
+    ])
   })
 
   it(`asks for the trailing slash`, () => {
-    expect(brokenLinks([{ ...pages[0], html: `<a href="/documentation/b">b</a>` }], known)).toEqual([expect.stringContaining(`should be written /documentation/b/`)])
+    expect(brokenLinks([{ ...pages[0], html: `<a href="/documentation/b">b</a>` }], known)).toEqual([
+      expect.stringContaining(`should be written /documentation/b/`),
+    ])
   })
 
   it(`accepts ids the template renders outside the markdown`, () => {
     const html = `<a href="/api/x/#list-things">x</a>`
-    expect(brokenLinks([{ ...pages[0], html }, { path: `/api/x/`, source: `api.yaml`, html: `` }], new Set([...known, `/api/x/`]), new Map([[`/api/x/`, new Set([`list-things`])]]))).toEqual([])
+    expect(
+      brokenLinks(
+        [
+          { ...pages[0], html },
+          { path: `/api/x/`, source: `api.yaml`, html: `` },
+        ],
+        new Set([...known, `/api/x/`]),
+        new Map([[`/api/x/`, new Set([`list-things`])]]),
+      ),
+    ).toEqual([])
   })
 })
 

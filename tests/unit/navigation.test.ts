@@ -1,4 +1,11 @@
-import { breadcrumbsOf, buildNavigation, buildSectionNav, neighboursOf, NavigationError, readingOrder } from "../../src/lib/navigation"
+import {
+  breadcrumbsOf,
+  buildNavigation,
+  buildSectionNav,
+  neighboursOf,
+  NavigationError,
+  readingOrder,
+} from "../../src/lib/navigation"
 import type { SitePage } from "../../src/lib/site-model"
 
 const page = (path: string, extra: Partial<SitePage> = {}): SitePage => ({
@@ -12,7 +19,11 @@ const page = (path: string, extra: Partial<SitePage> = {}): SitePage => ({
 })
 
 const section = [
-  page(`/documentation/apps/`, { title: `Apps`, kind: `section-index`, groups: [`Getting started`, `Tutorials`] }),
+  page(`/documentation/apps/`, {
+    title: `Apps`,
+    kind: `section-index`,
+    groups: [`Getting started`, `Tutorials`],
+  }),
   page(`/documentation/apps/getting-started/setup/`, { group: `Getting started`, order: 2 }),
   page(`/documentation/apps/getting-started/glossary/`, { group: `Getting started`, order: 1 }),
   page(`/documentation/apps/build-an-app/first/`, { group: `Tutorials`, title: `First app` }),
@@ -45,22 +56,34 @@ describe(`buildSectionNav`, () => {
       previous: { path: `/documentation/apps/build-an-app/first/`, title: `First app` },
       next: { path: `/documentation/apps/build-an-app/first/part-2/`, title: `Part 2` },
     })
-    expect(breadcrumbsOf(nav, `/documentation/apps/build-an-app/first/part-2/`).map(crumb => crumb.title)).toEqual([`Documentation`, `Apps`, `First app`, `Part 2`])
+    expect(
+      breadcrumbsOf(nav, `/documentation/apps/build-an-app/first/part-2/`).map(crumb => crumb.title),
+    ).toEqual([`Documentation`, `Apps`, `First app`, `Part 2`])
   })
 })
 
 describe(`navigation problems stop the build`, () => {
   it(`a top-level page without a group is named`, () => {
-    expect(() => buildSectionNav(`documentation/apps`, [section[0], page(`/documentation/apps/lost/`)], `Apps`)).toThrow(/content\/documentation\/apps\/lost\/index.md.*no `group`/)
+    expect(() =>
+      buildSectionNav(`documentation/apps`, [section[0], page(`/documentation/apps/lost/`)], `Apps`),
+    ).toThrow(/content\/documentation\/apps\/lost\/index.md.*no `group`/)
   })
 
   it(`a group the section index does not declare is named`, () => {
-    expect(() => buildSectionNav(`documentation/apps`, [...section, page(`/documentation/apps/x/`, { group: `Elsewhere` })], `Apps`)).toThrow(/group "Elsewhere" is not declared/)
+    expect(() =>
+      buildSectionNav(
+        `documentation/apps`,
+        [...section, page(`/documentation/apps/x/`, { group: `Elsewhere` })],
+        `Apps`,
+      ),
+    ).toThrow(/group "Elsewhere" is not declared/)
   })
 
   it(`a declared group without pages is named`, () => {
     const index = { ...section[0], groups: [`Getting started`, `Tutorials`, `Empty`] }
-    expect(() => buildSectionNav(`documentation/apps`, [index, ...section.slice(1)], `Apps`)).toThrow(NavigationError)
+    expect(() => buildSectionNav(`documentation/apps`, [index, ...section.slice(1)], `Apps`)).toThrow(
+      NavigationError,
+    )
   })
 
   it(`collects problems of every section`, () => {

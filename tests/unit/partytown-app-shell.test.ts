@@ -9,7 +9,11 @@ describe(`startPartytownOnClientRenderedPage`, () => {
   })
 
   it(`injects Partytown's snippet, with the scripts' forwards, when the HTML had none`, () => {
-    collectedScriptsByPage.set(`/guide/`, { id: `gtag-queue`, strategy: `off-main-thread`, forward: [`gtag`] })
+    collectedScriptsByPage.set(`/guide/`, {
+      id: `gtag-queue`,
+      strategy: `off-main-thread`,
+      forward: [`gtag`],
+    })
     startPartytownOnClientRenderedPage(`/guide/`)
     const snippet = document.head.querySelector(`script[data-partytown]`)
     expect(snippet?.textContent).toContain(`concat(["gtag"])`)
@@ -18,7 +22,11 @@ describe(`startPartytownOnClientRenderedPage`, () => {
 
   it(`leaves a server-rendered page's snippet alone`, () => {
     document.head.innerHTML = `<script data-partytown="">/* from the HTML */</script>`
-    collectedScriptsByPage.set(`/guide/`, { id: `gtag-queue`, strategy: `off-main-thread`, forward: [`gtag`] })
+    collectedScriptsByPage.set(`/guide/`, {
+      id: `gtag-queue`,
+      strategy: `off-main-thread`,
+      forward: [`gtag`],
+    })
     startPartytownOnClientRenderedPage(`/guide/`)
     expect(document.head.querySelectorAll(`script[data-partytown]`)).toHaveLength(1)
     expect(document.head.innerHTML).toContain(`from the HTML`)

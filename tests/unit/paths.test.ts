@@ -26,10 +26,14 @@ describe(`withTrailingSlash`, () => {
 
 describe(`product tokens`, () => {
   it(`expands slug and name from site configuration`, () => {
-    expect(expandProductTokens(`/documentation/{product}-web-widget-sdks/ for {Product}`)).toBe(`/documentation/acme-web-widget-sdks/ for Acme`)
+    expect(expandProductTokens(`/documentation/{product}-web-widget-sdks/ for {Product}`)).toBe(
+      `/documentation/acme-web-widget-sdks/ for Acme`,
+    )
   })
 
   it(`turns a content folder into its page path`, () => {
-    expect(folderToPagePath(`documentation/{product}-web-widget-sdks/sdks/ios`)).toBe(`/documentation/acme-web-widget-sdks/sdks/ios/`)
+    expect(folderToPagePath(`documentation/{product}-web-widget-sdks/sdks/ios`)).toBe(
+      `/documentation/acme-web-widget-sdks/sdks/ios/`,
+    )
   })
 })

@@ -1,11 +1,20 @@
 /** @jest-environment node */
 import { redirectsFile } from "../../redirects/outputs"
-import { isProxyRewrite, parseProxyRules, proxyRewriteLine, proxyTarget } from "../../redirects/proxy-rewrites"
+import {
+  isProxyRewrite,
+  parseProxyRules,
+  proxyRewriteLine,
+  proxyTarget,
+} from "../../redirects/proxy-rewrites"
 import { defineFamily } from "../../redirects/types"
 
 const GTAG = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`
 // What Gatsby's partytown plugin creates for each entry of partytownProxiedURLs.
-const gatsbyRewrite = { fromPath: `/__third-party-proxy?url=${encodeURIComponent(GTAG)}`, toPath: GTAG, statusCode: 200 }
+const gatsbyRewrite = {
+  fromPath: `/__third-party-proxy?url=${encodeURIComponent(GTAG)}`,
+  toPath: GTAG,
+  statusCode: 200,
+}
 const LINE = `/__third-party-proxy url=https%3A%2F%2Fwww.googletagmanager.com%2Fgtag%2Fjs%3Fid%3DG-UNIT ${GTAG} 200`
 
 describe(`Partytown proxy rules for hosts`, () => {
@@ -27,12 +36,24 @@ describe(`Partytown proxy rules for hosts`, () => {
   })
 
   it(`reads back only the proxy rules, and allows exactly their URL`, () => {
-    const rules = parseProxyRules(`# comment\n${LINE}\n/old /documentation/ 301\n/app/* /app/index.html 200\n`)
+    const rules = parseProxyRules(
+      `# comment\n${LINE}\n/old /documentation/ 301\n/app/* /app/index.html 200\n`,
+    )
     expect(rules).toEqual([{ pathname: `/__third-party-proxy`, query: [[`url`, GTAG]], target: GTAG }])
     expect(proxyTarget(rules, gatsbyRewrite.fromPath)).toBe(GTAG)
     expect(proxyTarget(rules, `/__third-party-proxy?url=${encodeURIComponent(GTAG)}&v=1`)).toBe(GTAG)
-    expect(proxyTarget(rules, `/__third-party-proxy?url=${encodeURIComponent(`https://www.googletagmanager.com/gtag/js?id=G-OTHER`)}`)).toBeUndefined()
-    expect(proxyTarget(rules, `/__third-party-proxy?url=${encodeURIComponent(`https://www.googletagmanager.com/gtag/js`)}`)).toBeUndefined()
+    expect(
+      proxyTarget(
+        rules,
+        `/__third-party-proxy?url=${encodeURIComponent(`https://www.googletagmanager.com/gtag/js?id=G-OTHER`)}`,
+      ),
+    ).toBeUndefined()
+    expect(
+      proxyTarget(
+        rules,
+        `/__third-party-proxy?url=${encodeURIComponent(`https://www.googletagmanager.com/gtag/js`)}`,
+      ),
+    ).toBeUndefined()
     expect(proxyTarget(rules, `/__third-party-proxy`)).toBeUndefined()
     expect(proxyTarget(rules, `/other?url=${encodeURIComponent(GTAG)}`)).toBeUndefined()
   })

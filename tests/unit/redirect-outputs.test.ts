@@ -12,7 +12,9 @@ describe(`host outputs`, () => {
     const text = redirectsFile([rule, htmlRule])
     expect(text).toContain(`/rest_api/docs/core/tickets /api-reference/ticketing/tickets/tickets/ 301`)
     expect(text).toContain(`/rest_api/docs/core/tickets/ /api-reference/ticketing/tickets/tickets/ 301`)
-    expect(text).toContain(`/documentation/rest_api/tickets.html /api-reference/ticketing/tickets/tickets/ 301`)
+    expect(text).toContain(
+      `/documentation/rest_api/tickets.html /api-reference/ticketing/tickets/tickets/ 301`,
+    )
   })
 
   it(`puts stubs at /old/path/index.html, never /old/path.html`, () => {
@@ -32,7 +34,11 @@ describe(`host outputs`, () => {
     const script = notFoundLookupScript([rule])
     const replace = jest.fn()
     const style: Record<string, string> = {}
-    const run = (pathname: string) => new Function(`window`, `document`, script)({ location: { pathname, search: `?x=1`, hash: `#y`, replace } }, { documentElement: { style } })
+    const run = (pathname: string) =>
+      new Function(`window`, `document`, script)(
+        { location: { pathname, search: `?x=1`, hash: `#y`, replace } },
+        { documentElement: { style } },
+      )
     run(`/REST_API/Docs/Core/Tickets`)
     expect(replace).toHaveBeenCalledWith(`/api-reference/ticketing/tickets/tickets/?x=1#y`)
     expect(style.display).toBe(`none`)
@@ -40,7 +46,10 @@ describe(`host outputs`, () => {
     run(`/not/a/rule/`)
     expect(replace).not.toHaveBeenCalled()
     const html = notFoundLookupScript([htmlRule])
-    new Function(`window`, `document`, html)({ location: { pathname: `/Documentation/REST_API/Tickets.HTML/`, search: ``, hash: ``, replace } }, { documentElement: { style } })
+    new Function(`window`, `document`, html)(
+      { location: { pathname: `/Documentation/REST_API/Tickets.HTML/`, search: ``, hash: ``, replace } },
+      { documentElement: { style } },
+    )
     expect(replace).toHaveBeenCalledWith(`/api-reference/ticketing/tickets/tickets/`)
   })
 })

@@ -1,4 +1,8 @@
-import { installRedirectTable, loadRedirectTable, maybeGetBrowserRedirect } from "../../src/browser/redirect-table"
+import {
+  installRedirectTable,
+  loadRedirectTable,
+  maybeGetBrowserRedirect,
+} from "../../src/browser/redirect-table"
 
 describe(`browser redirect table`, () => {
   it(`answers nothing until the table is installed, then any letter case`, async () => {
@@ -14,9 +18,14 @@ describe(`browser redirect table`, () => {
   })
 
   it(`ignores the query and hash the page loader passes, and a slash after .html`, () => {
-    installRedirectTable([[`/documentation/rest_api/tickets.html`, `/api-reference/ticketing/tickets/tickets/`], [`/a/`, `/b/`]])
+    installRedirectTable([
+      [`/documentation/rest_api/tickets.html`, `/api-reference/ticketing/tickets/tickets/`],
+      [`/a/`, `/b/`],
+    ])
     expect(maybeGetBrowserRedirect(`/a/?utm_source=x#y`)?.toPath).toBe(`/b/`)
-    expect(maybeGetBrowserRedirect(`/Documentation/REST_API/Tickets.HTML/`)?.toPath).toBe(`/api-reference/ticketing/tickets/tickets/`)
+    expect(maybeGetBrowserRedirect(`/Documentation/REST_API/Tickets.HTML/`)?.toPath).toBe(
+      `/api-reference/ticketing/tickets/tickets/`,
+    )
   })
 
   it(`loads the table once and survives a failed fetch`, async () => {

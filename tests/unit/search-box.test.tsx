@@ -9,16 +9,32 @@ const HITS: Array<SearchHit> = [
     url: `/documentation/webhooks/verifying/`,
     title: `Verifying webhook authenticity`,
     section: `Documentation › Webhooks`,
-    excerpt: [{ text: `Check the `, highlighted: false }, { text: `signature`, highlighted: true }],
-    headings: [{ title: `How the signature is computed`, url: `/documentation/webhooks/verifying/#how-the-signature-is-computed`, excerpt: [] }],
+    excerpt: [
+      { text: `Check the `, highlighted: false },
+      { text: `signature`, highlighted: true },
+    ],
+    headings: [
+      {
+        title: `How the signature is computed`,
+        url: `/documentation/webhooks/verifying/#how-the-signature-is-computed`,
+        excerpt: [],
+      },
+    ],
   },
   { url: `/documentation/webhooks/`, title: `Webhooks`, section: `Documentation`, excerpt: [], headings: [] },
 ]
 
 /** A search whose answers the test releases one by one, to control timing. */
 function controlledSearch() {
-  const pending: Array<{ query: string; resolve: (hits: Array<SearchHit>) => void; reject: (error: Error) => void }> = []
-  const search = jest.fn((query: string) => new Promise<Array<SearchHit>>((resolve, reject) => pending.push({ query, resolve, reject })))
+  const pending: Array<{
+    query: string
+    resolve: (hits: Array<SearchHit>) => void
+    reject: (error: Error) => void
+  }> = []
+  const search = jest.fn(
+    (query: string) =>
+      new Promise<Array<SearchHit>>((resolve, reject) => pending.push({ query, resolve, reject })),
+  )
   return { search, pending }
 }
 
@@ -55,7 +71,10 @@ describe(`SearchBox in the header`, () => {
     expect(options[0]).toHaveTextContent(`Documentation › Webhooks`)
     expect(options[0]).toHaveAttribute(`data-url`, HITS[0].url)
     expect(options[0].querySelector(`mark`)).toHaveTextContent(`signature`)
-    expect(options[1]).toHaveAttribute(`data-url`, `/documentation/webhooks/verifying/#how-the-signature-is-computed`)
+    expect(options[1]).toHaveAttribute(
+      `data-url`,
+      `/documentation/webhooks/verifying/#how-the-signature-is-computed`,
+    )
     expect(within(options[0]).queryByRole(`link`)).toBeNull()
     expect(screen.getByRole(`status`)).toHaveTextContent(`2 pages match “signature”.`)
     expect(header()).toHaveAttribute(`aria-expanded`, `true`)
@@ -149,7 +168,15 @@ describe(`SearchBox inline (search-test page)`, () => {
   it(`runs its fixed query at once and shows results without focus`, async () => {
     const search = jest.fn(async () => HITS)
     await act(async () => {
-      render(<SearchBox variant="inline" label="Fixed query: signature" initialQuery="signature" search={search} prepare={() => undefined} />)
+      render(
+        <SearchBox
+          variant="inline"
+          label="Fixed query: signature"
+          initialQuery="signature"
+          search={search}
+          prepare={() => undefined}
+        />,
+      )
     })
     expect(search).toHaveBeenCalledWith(`signature`)
     expect(screen.getByLabelText(`Fixed query: signature`)).toHaveValue(`signature`)

@@ -1,17 +1,54 @@
-import { bestHeadings, decodeEntities, headingScore, isTypingTarget, moveActive, parseHighlights, promoteExactTitles, searchOptions, toSearchHit, type PagefindResultData } from "../../src/search/result-model"
+import {
+  bestHeadings,
+  decodeEntities,
+  headingScore,
+  isTypingTarget,
+  moveActive,
+  parseHighlights,
+  promoteExactTitles,
+  searchOptions,
+  toSearchHit,
+  type PagefindResultData,
+} from "../../src/search/result-model"
 
-const located = (...scores: Array<number>) => scores.map((balanced_score, location) => ({ weight: 1, balanced_score, location }))
+const located = (...scores: Array<number>) =>
+  scores.map((balanced_score, location) => ({ weight: 1, balanced_score, location }))
 
 const TICKETS: PagefindResultData = {
   url: `/api-reference/ticketing/tickets/tickets/`,
   excerpt: `Create a ticket with <mark>POST</mark> &amp; more &lt;here&gt;`,
   meta: { title: `Tickets`, section: `API Reference › Ticketing API` },
   sub_results: [
-    { title: `Tickets`, url: `/api-reference/ticketing/tickets/tickets/`, excerpt: `page top`, weighted_locations: located(9) },
-    { title: `List Tickets`, url: `/api-reference/ticketing/tickets/tickets/#list-tickets`, excerpt: `GET`, weighted_locations: located(1) },
-    { title: `Create Ticket`, url: `/api-reference/ticketing/tickets/tickets/#create-ticket`, excerpt: `<mark>POST</mark> /api/v2/tickets`, weighted_locations: located(3, 2) },
-    { title: `Delete Ticket`, url: `/api-reference/ticketing/tickets/tickets/#delete-ticket`, excerpt: `DELETE`, weighted_locations: [] },
-    { title: `Update Ticket`, url: `/api-reference/ticketing/tickets/tickets/#update-ticket`, excerpt: `PUT`, weighted_locations: located(1) },
+    {
+      title: `Tickets`,
+      url: `/api-reference/ticketing/tickets/tickets/`,
+      excerpt: `page top`,
+      weighted_locations: located(9),
+    },
+    {
+      title: `List Tickets`,
+      url: `/api-reference/ticketing/tickets/tickets/#list-tickets`,
+      excerpt: `GET`,
+      weighted_locations: located(1),
+    },
+    {
+      title: `Create Ticket`,
+      url: `/api-reference/ticketing/tickets/tickets/#create-ticket`,
+      excerpt: `<mark>POST</mark> /api/v2/tickets`,
+      weighted_locations: located(3, 2),
+    },
+    {
+      title: `Delete Ticket`,
+      url: `/api-reference/ticketing/tickets/tickets/#delete-ticket`,
+      excerpt: `DELETE`,
+      weighted_locations: [],
+    },
+    {
+      title: `Update Ticket`,
+      url: `/api-reference/ticketing/tickets/tickets/#update-ticket`,
+      excerpt: `PUT`,
+      weighted_locations: located(1),
+    },
   ],
 }
 
@@ -33,7 +70,9 @@ describe(`parseHighlights`, () => {
   })
 
   it(`merges adjacent runs and skips empty ones`, () => {
-    expect(parseHighlights(`<mark>web</mark><mark>hook</mark>`)).toEqual([{ text: `webhook`, highlighted: true }])
+    expect(parseHighlights(`<mark>web</mark><mark>hook</mark>`)).toEqual([
+      { text: `webhook`, highlighted: true },
+    ])
     expect(parseHighlights(``)).toEqual([])
   })
 })
@@ -57,7 +96,11 @@ describe(`headings under a page`, () => {
   })
 
   it(`keeps the page order among equal scores`, () => {
-    expect(bestHeadings(TICKETS, 10).map(heading => heading.title)).toEqual([`Create Ticket`, `List Tickets`, `Update Ticket`])
+    expect(bestHeadings(TICKETS, 10).map(heading => heading.title)).toEqual([
+      `Create Ticket`,
+      `List Tickets`,
+      `Update Ticket`,
+    ])
   })
 
   it(`scores by weighted locations, or by plain locations when Pagefind gives no weights`, () => {
@@ -70,12 +113,29 @@ describe(`headings under a page`, () => {
 describe(`toSearchHit`, () => {
   it(`takes title and section from the page's metadata`, () => {
     const hit = toSearchHit(TICKETS, 3)
-    expect(hit).toMatchObject({ url: TICKETS.url, title: `Tickets`, section: `API Reference › Ticketing API` })
-    expect(hit.headings[0]).toEqual({ title: `Create Ticket`, url: `${TICKETS.url}#create-ticket`, excerpt: [{ text: `POST`, highlighted: true }, { text: ` /api/v2/tickets`, highlighted: false }] })
+    expect(hit).toMatchObject({
+      url: TICKETS.url,
+      title: `Tickets`,
+      section: `API Reference › Ticketing API`,
+    })
+    expect(hit.headings[0]).toEqual({
+      title: `Create Ticket`,
+      url: `${TICKETS.url}#create-ticket`,
+      excerpt: [
+        { text: `POST`, highlighted: true },
+        { text: ` /api/v2/tickets`, highlighted: false },
+      ],
+    })
   })
 
   it(`falls back to the URL when a page has no title, and to no section`, () => {
-    expect(toSearchHit({ url: `/x/`, excerpt: ``, meta: {} }, 3)).toEqual({ url: `/x/`, title: `/x/`, section: ``, excerpt: [], headings: [] })
+    expect(toSearchHit({ url: `/x/`, excerpt: ``, meta: {} }, 3)).toEqual({
+      url: `/x/`,
+      title: `/x/`,
+      section: ``,
+      excerpt: [],
+      headings: [],
+    })
   })
 })
 
@@ -112,7 +172,12 @@ describe(`the / shortcut`, () => {
     const editable = document.createElement(`div`)
     editable.contentEditable = `true`
     Object.defineProperty(editable, `isContentEditable`, { value: true })
-    for (const element of [document.createElement(`input`), document.createElement(`textarea`), document.createElement(`select`), editable]) {
+    for (const element of [
+      document.createElement(`input`),
+      document.createElement(`textarea`),
+      document.createElement(`select`),
+      editable,
+    ]) {
       expect(isTypingTarget(element)).toBe(true)
     }
   })
@@ -128,8 +193,18 @@ describe(`promoteExactTitles`, () => {
   const hit = (title: string) => toSearchHit({ url: `/${title}/`, excerpt: ``, meta: { title } }, 0)
 
   it(`puts pages titled exactly as the query first, ignoring case and spaces, and keeps the rest in order`, () => {
-    const hits = [hit(`Anatomy of a webhook request`), hit(`Testing webhooks`), hit(`Webhooks`), hit(`Webhook authentication`)]
-    expect(promoteExactTitles(hits, `  webhooks `).map(result => result.title)).toEqual([`Webhooks`, `Anatomy of a webhook request`, `Testing webhooks`, `Webhook authentication`])
+    const hits = [
+      hit(`Anatomy of a webhook request`),
+      hit(`Testing webhooks`),
+      hit(`Webhooks`),
+      hit(`Webhook authentication`),
+    ]
+    expect(promoteExactTitles(hits, `  webhooks `).map(result => result.title)).toEqual([
+      `Webhooks`,
+      `Anatomy of a webhook request`,
+      `Testing webhooks`,
+      `Webhook authentication`,
+    ])
   })
 
   it(`changes nothing when no title matches`, () => {

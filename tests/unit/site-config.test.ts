@@ -6,14 +6,20 @@ import { siteCss } from "../../src/styles/site-css"
 type PluginEntry = string | { resolve: string; options?: Record<string, unknown> }
 
 function remarkPlugin(name: string): Record<string, unknown> | undefined {
-  const remark = (config.plugins as Array<PluginEntry>).find(plugin => typeof plugin !== `string` && plugin.resolve === `gatsby-transformer-remark`) as unknown as { options: { plugins: Array<PluginEntry> } }
+  const remark = (config.plugins as Array<PluginEntry>).find(
+    plugin => typeof plugin !== `string` && plugin.resolve === `gatsby-transformer-remark`,
+  ) as unknown as { options: { plugins: Array<PluginEntry> } }
   const entry = remark.options.plugins.find(plugin => typeof plugin !== `string` && plugin.resolve === name)
   return typeof entry === `string` ? undefined : entry?.options
 }
 
 describe(`gatsby-config`, () => {
   it(`puts markdown images at max width 700, quality 50, lazy`, () => {
-    expect(remarkPlugin(`gatsby-remark-images`)).toMatchObject({ maxWidth: 700, quality: 50, loading: `lazy` })
+    expect(remarkPlugin(`gatsby-remark-images`)).toMatchObject({
+      maxWidth: 700,
+      quality: 50,
+      loading: `lazy`,
+    })
   })
 
   it(`passes the product name and slug to the token plugin`, () => {
@@ -22,12 +28,16 @@ describe(`gatsby-config`, () => {
 
   it(`always ends paths with a slash, and the offline plugin comes after the manifest`, () => {
     expect(config.trailingSlash).toBe(`always`)
-    const names = (config.plugins as Array<PluginEntry>).map(plugin => (typeof plugin === `string` ? plugin : plugin.resolve))
+    const names = (config.plugins as Array<PluginEntry>).map(plugin =>
+      typeof plugin === `string` ? plugin : plugin.resolve,
+    )
     expect(names.indexOf(`gatsby-plugin-offline`)).toBeGreaterThan(names.indexOf(`gatsby-plugin-manifest`))
   })
 
   it(`leaves the tag manager out when no container id is configured`, () => {
-    const names = (config.plugins as Array<PluginEntry>).map(plugin => (typeof plugin === `string` ? plugin : plugin.resolve))
+    const names = (config.plugins as Array<PluginEntry>).map(plugin =>
+      typeof plugin === `string` ? plugin : plugin.resolve,
+    )
     expect(names).not.toContain(`gatsby-plugin-google-tagmanager`)
   })
 })
@@ -35,6 +45,7 @@ describe(`gatsby-config`, () => {
 describe(`breakpoints`, () => {
   it(`are the spec's values and drive the stylesheet's media queries`, () => {
     expect(breakpoints).toEqual({ xs: 0, sm: 576, md: 768, lg: 992, xl: 1364 })
-    for (const name of [`sm`, `md`, `lg`, `xl`] as const) expect(siteCss).toContain(`@media (min-width: ${breakpoints[name]}px)`)
+    for (const name of [`sm`, `md`, `lg`, `xl`] as const)
+      expect(siteCss).toContain(`@media (min-width: ${breakpoints[name]}px)`)
   })
 })

@@ -12,7 +12,10 @@ fs.writeFileSync(path.join(root, `app.js`), `js`)
 describe(`static server answers like a plain host`, () => {
   it(`serves files and directory indexes`, () => {
     expect(resolveRequest(root, `/app.js`)).toEqual({ kind: `file`, file: path.join(root, `app.js`) })
-    expect(resolveRequest(root, `/docs/?a=1`)).toEqual({ kind: `file`, file: path.join(root, `docs`, `index.html`) })
+    expect(resolveRequest(root, `/docs/?a=1`)).toEqual({
+      kind: `file`,
+      file: path.join(root, `docs`, `index.html`),
+    })
   })
 
   it(`redirects a directory without its slash, keeping the query`, () => {
@@ -37,7 +40,9 @@ describe(`static server caching and proxying`, () => {
   it(`fetches a proxied URL from its own origin unless a stand-in is mapped`, () => {
     const url = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`
     expect(upstreamUrl(url)).toBe(url)
-    expect(upstreamUrl(url, { "https://www.googletagmanager.com": `http://localhost:9912` })).toBe(`http://localhost:9912/gtag/js?id=G-UNIT`)
+    expect(upstreamUrl(url, { "https://www.googletagmanager.com": `http://localhost:9912` })).toBe(
+      `http://localhost:9912/gtag/js?id=G-UNIT`,
+    )
     expect(upstreamUrl(url, { "https://example.com": `http://localhost:9912` })).toBe(url)
   })
 })

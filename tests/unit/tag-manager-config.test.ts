@@ -4,9 +4,16 @@ describe(`gatsby-config with a tag manager id`, () => {
     process.env.GATSBY_GTM_ID = `GTM-UNIT`
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const config = require(`../../gatsby-config`).default as { plugins: Array<{ resolve?: string; options?: Record<string, unknown> }> }
+      const config = require(`../../gatsby-config`).default as {
+        plugins: Array<{ resolve?: string; options?: Record<string, unknown> }>
+      }
       const plugin = config.plugins.find(entry => entry.resolve === `gatsby-plugin-google-tagmanager`)
-      expect(plugin?.options).toEqual({ id: `GTM-UNIT`, includeInDevelopment: false, routeChangeEventName: `gatsby-route-change`, enableWebVitalsTracking: true })
+      expect(plugin?.options).toEqual({
+        id: `GTM-UNIT`,
+        includeInDevelopment: false,
+        routeChangeEventName: `gatsby-route-change`,
+        enableWebVitalsTracking: true,
+      })
     })
     delete process.env.GATSBY_GTM_ID
   })

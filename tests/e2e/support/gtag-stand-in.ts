@@ -14,7 +14,9 @@ export const GTAG_STAND_IN_PORT = 9912
 export const GTAG_ORIGIN = `https://www.googletagmanager.com`
 
 /** The static server's `upstreams` for the tests: gtag.js's origin answered by this stand-in. */
-export const GTAG_UPSTREAMS: Record<string, string> = { [GTAG_ORIGIN]: `http://localhost:${GTAG_STAND_IN_PORT}` }
+export const GTAG_UPSTREAMS: Record<string, string> = {
+  [GTAG_ORIGIN]: `http://localhost:${GTAG_STAND_IN_PORT}`,
+}
 
 export const GTAG_STAND_IN_SCRIPT = `(function () {
   var seen = [];
@@ -36,5 +38,7 @@ export const GTAG_STAND_IN_SCRIPT = `(function () {
 export type GtagStandIn = StandInServer
 
 export function startGtagStandIn(): Promise<GtagStandIn> {
-  return startStandInServer(GTAG_STAND_IN_PORT, (request, response) => answerScript(response, request.url?.startsWith(`/gtag/js?`) ? GTAG_STAND_IN_SCRIPT : undefined))
+  return startStandInServer(GTAG_STAND_IN_PORT, (request, response) =>
+    answerScript(response, request.url?.startsWith(`/gtag/js?`) ? GTAG_STAND_IN_SCRIPT : undefined),
+  )
 }

@@ -8,7 +8,11 @@ import { expandProductTokens } from "../../../src/lib/paths"
  */
 function readTsv(name: string): Array<Array<string>> {
   const text = fs.readFileSync(path.join(__dirname, `../../fixtures`, name), `utf8`)
-  return text.trim().split(`\n`).slice(1).map(line => line.split(`\t`))
+  return text
+    .trim()
+    .split(`\n`)
+    .slice(1)
+    .map(line => line.split(`\t`))
 }
 
 export function referencePagePaths(prefix: string): Array<string> {

@@ -14,7 +14,11 @@ export interface ApiOperationFact {
 }
 
 interface ApiPageContext {
-  page?: { path: string; title: string; operations: Array<{ id: string; title: string; endpoints: Array<{ method: string; path: string }> }> }
+  page?: {
+    path: string
+    title: string
+    operations: Array<{ id: string; title: string; endpoints: Array<{ method: string; path: string }> }>
+  }
 }
 
 function pageContextOf(pagePath: string): ApiPageContext {
@@ -22,7 +26,11 @@ function pageContextOf(pagePath: string): ApiPageContext {
   return JSON.parse(fs.readFileSync(file, `utf8`)).result.pageContext
 }
 
-export function apiResourcePages(): Array<{ path: string; title: string; operations: Array<ApiOperationFact> }> {
+export function apiResourcePages(): Array<{
+  path: string
+  title: string
+  operations: Array<ApiOperationFact>
+}> {
   return builtPagePaths()
     .filter(pagePath => pagePath.startsWith(`/api-reference/`))
     .map(pagePath => pageContextOf(pagePath).page)
@@ -30,7 +38,13 @@ export function apiResourcePages(): Array<{ path: string; title: string; operati
     .map(page => ({
       path: page.path,
       title: page.title,
-      operations: page.operations.map(operation => ({ pagePath: page.path, pageTitle: page.title, id: operation.id, title: operation.title, ...operation.endpoints[0] })),
+      operations: page.operations.map(operation => ({
+        pagePath: page.path,
+        pageTitle: page.title,
+        id: operation.id,
+        title: operation.title,
+        ...operation.endpoints[0],
+      })),
     }))
 }
 
@@ -48,13 +62,20 @@ export interface ShownResult {
 }
 
 /** Types a query into the box and waits until the results (or the no-results state) for it are shown. */
-export async function searchFor(page: Page, query: string, box = `.search--header`): Promise<Array<ShownResult>> {
+export async function searchFor(
+  page: Page,
+  query: string,
+  box = `.search--header`,
+): Promise<Array<ShownResult>> {
   const input = page.locator(`${box} input`)
   await input.fill(query)
   await page.waitForFunction(
     ({ box, query }) => {
       const root = document.querySelector(box)
-      return root?.querySelector(`[role="listbox"]`)?.getAttribute(`data-query`) === query || root?.querySelector(`[role="status"]`)?.textContent?.startsWith(`No results for “${query}”`)
+      return (
+        root?.querySelector(`[role="listbox"]`)?.getAttribute(`data-query`) === query ||
+        root?.querySelector(`[role="status"]`)?.textContent?.startsWith(`No results for “${query}”`)
+      )
     },
     { box, query: query.trim() },
     { timeout: 15000 },
@@ -69,19 +90,33 @@ export async function searchFor(page: Page, query: string, box = `.search--heade
   )
 }
 
-export const pagesOf = (results: Array<ShownResult>) => results.filter(result => result.kind === `page`).map(result => result.url)
+export const pagesOf = (results: Array<ShownResult>) =>
+  results.filter(result => result.kind === `page`).map(result => result.url)
 
 const readHtml = (pagePath: string) => fs.readFileSync(path.join(PUBLIC_DIR, pagePath, `index.html`), `utf8`)
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ``).replace(/&amp;/g, `&`).replace(/&#x27;|&#39;/g, `'`).replace(/&quot;/g, `"`).trim()
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ``)
+    .replace(/&amp;/g, `&`)
+    .replace(/&#x27;|&#39;/g, `'`)
+    .replace(/&quot;/g, `"`)
+    .trim()
 
 /** Guide and section pages with their h1 and their h2s (id and text), read from the built HTML. */
-export function guidePages(): Array<{ path: string; title: string; headings: Array<{ id: string; text: string }> }> {
+export function guidePages(): Array<{
+  path: string
+  title: string
+  headings: Array<{ id: string; text: string }>
+}> {
   return builtPagePaths()
     .filter(pagePath => pagePath.startsWith(`/documentation/`) && pagePath !== `/documentation/`)
     .map(pagePath => {
       const html = readHtml(pagePath).replace(/<a class="heading-anchor"[^>]*>.*?<\/a>/g, ``)
       const title = textOf(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? ``)
-      const headings = [...html.matchAll(/<h2 id="([^"]+)"[^>]*>(.*?)<\/h2>/gs)].map(match => ({ id: match[1], text: textOf(match[2]) }))
+      const headings = [...html.matchAll(/<h2 id="([^"]+)"[^>]*>(.*?)<\/h2>/gs)].map(match => ({
+        id: match[1],
+        text: textOf(match[2]),
+      }))
       return { path: pagePath, title, headings }
     })
 }
@@ -89,6 +124,7 @@ export function guidePages(): Array<{ path: string; title: string; headings: Arr
 /** Items whose `key` no other item shares (a title two pages share cannot name one page). */
 export function uniqueBy<T>(items: Array<T>, key: (item: T) => string): Array<T> {
   const counts = new Map<string, number>()
-  for (const item of items) counts.set(key(item).toLowerCase(), (counts.get(key(item).toLowerCase()) ?? 0) + 1)
+  for (const item of items)
+    counts.set(key(item).toLowerCase(), (counts.get(key(item).toLowerCase()) ?? 0) + 1)
   return items.filter(item => counts.get(key(item).toLowerCase()) === 1)
 }

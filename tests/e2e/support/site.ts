@@ -13,8 +13,14 @@ export const PUBLIC_DIR = path.resolve(__dirname, `../../../public`)
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
 
 const CHROMIUM_FLAGS = [
-  `--headless`, `--no-sandbox`, `--disable-gpu`, `--disable-quic`, `--no-first-run`,
-  `--disable-background-networking`, `--disable-component-update`, `--disable-sync`,
+  `--headless`,
+  `--no-sandbox`,
+  `--disable-gpu`,
+  `--disable-quic`,
+  `--no-first-run`,
+  `--disable-background-networking`,
+  `--disable-component-update`,
+  `--disable-sync`,
 ]
 
 export function assertBuilt(): void {
@@ -38,7 +44,10 @@ export interface Site {
  * Proxied third-party origins always go to local stand-ins (see startStaticServer's `upstreams`), so no
  * suite reaches the real hosts; without the stand-in running, the proxy answers 502.
  */
-export async function openSite(hook?: RequestHook, upstreams: Record<string, string> = GTAG_UPSTREAMS): Promise<Site> {
+export async function openSite(
+  hook?: RequestHook,
+  upstreams: Record<string, string> = GTAG_UPSTREAMS,
+): Promise<Site> {
   assertBuilt()
   const server = await startStaticServer({ root: PUBLIC_DIR, hook, upstreams })
   const browser = await launchBrowser()
@@ -59,11 +68,15 @@ export async function openSite(hook?: RequestHook, upstreams: Record<string, str
  * then throws reading `.active` of it.
  */
 function refuseServiceWorkers(): void {
-  ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException(`Service workers are blocked in this test`, `SecurityError`))
+  ServiceWorkerContainer.prototype.register = () =>
+    Promise.reject(new DOMException(`Service workers are blocked in this test`, `SecurityError`))
 }
 
 /** A fresh context per test; service workers blocked unless a test is about them. */
-export async function newPage(site: Site, options: { serviceWorkers?: `allow` | `block` } = {}): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
+export async function newPage(
+  site: Site,
+  options: { serviceWorkers?: `allow` | `block` } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: Array<string> }> {
   const serviceWorkers = options.serviceWorkers ?? `block`
   const context = await site.browser.newContext({ serviceWorkers })
   if (serviceWorkers === `block`) await context.addInitScript(refuseServiceWorkers)
@@ -85,7 +98,9 @@ export function builtPagePaths(): Array<string> {
     }
   }
   walk(root)
-  return paths.filter(p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`)
+  return paths.filter(
+    p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`,
+  )
 }
 
 /**

@@ -9,7 +9,10 @@ export interface StandInServer {
   close: () => Promise<void>
 }
 
-export function startStandInServer(port: number, respond: (request: http.IncomingMessage, response: http.ServerResponse) => void): Promise<StandInServer> {
+export function startStandInServer(
+  port: number,
+  respond: (request: http.IncomingMessage, response: http.ServerResponse) => void,
+): Promise<StandInServer> {
   const requests: Array<string> = []
   const server = http.createServer((request, response) => {
     requests.push(request.url ?? ``)

@@ -21,7 +21,12 @@ export interface StandIn extends StandInServer {
 export async function startWidgetStandIn(): Promise<StandIn> {
   const standIn: StandIn = { mode: `ready`, requests: [], close: async () => undefined }
   const server = await startStandInServer(STAND_IN_PORT, (request, response) =>
-    answerScript(response, standIn.mode === `missing` || !request.url?.startsWith(`/messaging/web-widget.js`) ? undefined : SCRIPTS[standIn.mode]),
+    answerScript(
+      response,
+      standIn.mode === `missing` || !request.url?.startsWith(`/messaging/web-widget.js`)
+        ? undefined
+        : SCRIPTS[standIn.mode],
+    ),
   )
   return Object.assign(standIn, server)
 }
