@@ -31,7 +31,7 @@ const config: GatsbyConfig = {
       options: {
         name: `content`,
         path: path.resolve(__dirname, `content`),
-        ignore: [`**/*.yaml`, `**/*.json`],
+        ignore: [`**/*.json`],
       },
     },
     {

@@ -1,37 +1,122 @@
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
+import yaml from "js-yaml"
 import path from "path"
+import { loadApiDescription } from "../src/api-reference/load"
+import { parseChangelog } from "../src/lib/changelog"
 import { frontmatterProblems } from "../src/lib/frontmatter"
 import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
 
 /**
- * Markdown file -> page fields (issue 2, item 4): the URL is the folder path, titles and
- * descriptions get the product name; a file that breaks the schema stops the build naming it.
+ * Content into Gatsby's data layer, so `gatsby develop` watches all of it:
+ * - markdown: page fields (the URL is the folder path; title and description get the product name);
+ * - `openapi.yaml`: an ApiDescription node (the validated document, or its problems) and one
+ *   ApiReferencePage node per tag, holding the page model the template queries;
+ * - `changelog.yaml`: a Changelog node.
+ * Problems are recorded on the nodes, not thrown: createPages reports them all at once, and in
+ * development a page with a mistake still exists, so its mistake does not cascade into broken links.
  */
-export const onCreateNode: GatsbyNode[`onCreateNode`] = ({ node, getNode, actions, reporter }) => {
-  if (node.internal.type !== `MarkdownRemark` || !node.parent) return
-  const file = getNode(node.parent) as unknown as {
-    relativePath: string
-    relativeDirectory: string
-    base: string
-  }
+interface FileNode extends Node {
+  relativePath: string
+  relativeDirectory: string
+  base: string
+}
+
+type Args = Parameters<NonNullable<GatsbyNode[`onCreateNode`]>>[0]
+
+function markdownFields({ node, getNode, actions }: Args): void {
+  const file = getNode(node.parent as string) as FileNode
   const source = path.join(`content`, file.relativePath)
-  if (file.base !== `index.md`) {
-    reporter.panicOnBuild(
-      `${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`,
-    )
-    return
-  }
-  const frontmatter = node.frontmatter as Record<string, unknown>
-  const problems = frontmatterProblems(frontmatter, source)
-  if (problems.length > 0) {
-    reporter.panicOnBuild(problems.join(`\n`))
-    return
-  }
+  const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
+  const problems =
+    file.base === `index.md`
+      ? frontmatterProblems(frontmatter, source)
+      : [
+          `${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`,
+        ]
   const fields = {
-    pagePath: folderToPagePath(file.relativeDirectory),
-    title: expandProductTokens(String(frontmatter.title)),
+    pagePath: folderToPagePath(
+      file.base === `index.md`
+        ? file.relativeDirectory
+        : path.join(file.relativeDirectory, path.parse(file.base).name),
+    ),
+    // A placeholder keeps the page (and every link to it) alive while the writer fixes the title.
+    title:
+      typeof frontmatter.title === `string` && frontmatter.title.trim()
+        ? expandProductTokens(frontmatter.title)
+        : `Untitled page`,
     description: expandProductTokens(String(frontmatter.description ?? ``)),
     source,
+    problems,
   }
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
+}
+
+async function apiDescriptionNodes({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  loadNodeContent,
+}: Args & { node: FileNode }) {
+  const source = path.join(`content`, node.relativePath)
+  const { api, problems } = await loadApiDescription(await loadNodeContent(node), source)
+  const description = {
+    id: createNodeId(`${node.id} ApiDescription`),
+    parent: node.id,
+    api: path.basename(path.dirname(node.relativePath)),
+    source,
+    downloadPath: api?.downloadPath ?? ``,
+    document: api?.document ?? null,
+    problems,
+  }
+  actions.createNode({
+    ...description,
+    internal: { type: `ApiDescription`, contentDigest: createContentDigest(description) },
+  })
+  actions.createParentChildLink({ parent: node, child: description as unknown as Node })
+  for (const page of api?.pages ?? []) {
+    const pageNode = {
+      id: createNodeId(`${node.id} ${page.path}`),
+      parent: node.id,
+      pagePath: page.path,
+      model: page,
+    }
+    actions.createNode({
+      ...pageNode,
+      internal: { type: `ApiReferencePage`, contentDigest: createContentDigest(pageNode) },
+    })
+    actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node })
+  }
+}
+
+async function changelogNode({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  loadNodeContent,
+}: Args & { node: FileNode }) {
+  const source = path.join(`content`, node.relativePath)
+  let parsed: ReturnType<typeof parseChangelog>
+  try {
+    parsed = parseChangelog(yaml.load(await loadNodeContent(node)), source)
+  } catch (error) {
+    parsed = { entries: [], problems: [`${source}: not valid YAML: ${(error as Error).message}`] }
+  }
+  const changelog = { id: createNodeId(`${node.id} Changelog`), parent: node.id, source, ...parsed }
+  actions.createNode({
+    ...changelog,
+    internal: { type: `Changelog`, contentDigest: createContentDigest(changelog) },
+  })
+  actions.createParentChildLink({ parent: node, child: changelog as unknown as Node })
+}
+
+export const onCreateNode: GatsbyNode[`onCreateNode`] = async args => {
+  const { node } = args
+  if (node.internal.type === `MarkdownRemark` && node.parent) return markdownFields(args)
+  if (node.internal.type !== `File`) return undefined
+  const file = node as FileNode
+  if (file.base === `openapi.yaml`) return apiDescriptionNodes({ ...args, node: file })
+  if (file.base === `changelog.yaml`) return changelogNode({ ...args, node: file })
+  return undefined
 }

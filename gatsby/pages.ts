@@ -1,28 +1,63 @@
-import type { CreatePagesArgs } from "gatsby"
+import type { Actions, CreatePagesArgs } from "gatsby"
 import fs from "fs"
-import yaml from "js-yaml"
 import path from "path"
-import { findDescriptionFiles, loadApiDescription, type LoadedApi } from "../src/api-reference/load"
-import {
-  CHANGELOG_FEED_PATH,
-  CHANGELOG_PATH,
-  parseChangelog,
-  type ChangelogEntry,
-} from "../src/lib/changelog"
-import { duplicateUrlProblems } from "../src/lib/frontmatter"
-import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "../src/lib/link-check"
-import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "../src/lib/navigation"
-import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "../src/lib/site-model"
-import { setBuiltPages } from "./site-state"
+import type { LoadedApi } from "../src/api-reference/load"
+import type { ApiResourcePage } from "../src/api-reference/types"
+import type { ChangelogEntry } from "../src/lib/changelog"
+import type { PageKind } from "../src/lib/site-model"
+import { planSite, type ChangelogSource, type MarkdownSource, type SitePlan } from "../src/lib/site-plan"
 
+/**
+ * Content pages: read every source from Gatsby's data layer (markdown, the OpenAPI documents and the
+ * changelog, made nodes by gatsby/content-nodes.ts, so `gatsby develop` reloads them on every edit), let
+ * planSite decide, and create what it planned.
+ */
 interface MarkdownPageNode {
   id: string
   html: string
-  fields: { pagePath: string; title: string; description: string; source: string }
-  frontmatter: { group: string | null; order: number | null; groups: Array<string> | null }
+  fields: { pagePath: string; title: string; description: string; source: string; problems: Array<string> }
+  frontmatter: {
+    group: string | null
+    order: number | null
+    groups: Array<string> | null
+    redirect_from: Array<string> | null
+  }
 }
 
-const TEMPLATES: Record<SitePage[`kind`], string> = {
+interface ContentData {
+  allMarkdownRemark: { nodes: Array<MarkdownPageNode> }
+  allApiDescription: {
+    nodes: Array<{
+      api: string
+      source: string
+      downloadPath: string
+      document: unknown
+      problems: Array<string>
+    }>
+  }
+  allApiReferencePage: { nodes: Array<{ id: string; pagePath: string; model: ApiResourcePage }> }
+  allChangelog: {
+    nodes: Array<{ id: string; source: string; entries: Array<ChangelogEntry>; problems: Array<string> }>
+  }
+}
+
+const CONTENT_QUERY = `
+  {
+    allMarkdownRemark {
+      nodes {
+        id
+        html
+        fields { pagePath title description source problems }
+        frontmatter { group order groups redirect_from }
+      }
+    }
+    allApiDescription(sort: { source: ASC }) { nodes { api source downloadPath document problems } }
+    allApiReferencePage { nodes { id pagePath model } }
+    allChangelog { nodes { id source entries problems } }
+  }
+`
+
+const TEMPLATES: Record<PageKind, string> = {
   landing: path.resolve(`src/templates/landing.tsx`),
   "section-index": path.resolve(`src/templates/section-index.tsx`),
   guide: path.resolve(`src/templates/guide.tsx`),
@@ -31,193 +66,87 @@ const TEMPLATES: Record<SitePage[`kind`], string> = {
   changelog: path.resolve(`src/templates/changelog.tsx`),
 }
 
-/** Pages that exist outside the content tree (src/pages) and may be linked. */
-const FRAMEWORK_PAGES = [`/search-test/`, `/404/`, `/500/`]
-
-async function loadApis(): Promise<{ apis: Array<LoadedApi>; problems: Array<string> }> {
-  const apis: Array<LoadedApi> = []
-  const problems: Array<string> = []
-  for (const file of findDescriptionFiles(path.resolve(`content`))) {
-    const result = await loadApiDescription(file, path.relative(process.cwd(), file))
-    problems.push(...result.problems)
-    if (result.api) apis.push(result.api)
+/** A source file's text, for naming the line of a problem; empty when it cannot be read. */
+function textOf(file: string): string {
+  try {
+    return fs.readFileSync(file, `utf8`)
+  } catch {
+    return ``
   }
-  return { apis, problems }
 }
 
-function loadChangelog(): { entries: Array<ChangelogEntry>; page?: SitePage; problems: Array<string> } {
-  const file = path.join(`content`, `api-reference`, `changelog`, `changelog.yaml`)
-  if (!fs.existsSync(file)) return { entries: [], problems: [] }
-  const { entries, problems } = parseChangelog(yaml.load(fs.readFileSync(file, `utf8`)), file)
-  const page: SitePage = {
-    path: CHANGELOG_PATH,
-    title: `API changelog`,
-    description: `Additions, changes, deprecations and removals across the APIs, newest first.`,
-    kind: `changelog`,
-    group: `Changelog`,
-    order: 1,
-    source: file,
-  }
-  return { entries, page, problems }
-}
-
-function toSitePage(node: MarkdownPageNode): SitePage {
+function toMarkdownSource(node: MarkdownPageNode): MarkdownSource {
   return {
+    id: node.id,
+    text: textOf(node.fields.source),
+    html: node.html,
     path: node.fields.pagePath,
     title: node.fields.title,
     description: node.fields.description,
-    kind: markdownPageKind(node.fields.pagePath),
-    group: node.frontmatter.group ?? undefined,
-    order: node.frontmatter.order ?? 100,
-    groups: node.frontmatter.groups ?? undefined,
     source: node.fields.source,
+    problems: node.fields.problems,
+    group: node.frontmatter.group ?? undefined,
+    order: node.frontmatter.order ?? undefined,
+    groups: node.frontmatter.groups ?? undefined,
+    redirectFrom: node.frontmatter.redirect_from ?? undefined,
   }
 }
 
-/** The guides and API pages a use case links, in order of first mention (issue 3, item 4). */
-function linkedPagesOf(html: string, fromPath: string, titles: Record<string, string>) {
-  const paths = hrefsIn(html)
-    .map(href => resolveHref(href, fromPath)?.path)
-    .filter((target): target is string => Boolean(target && target !== fromPath && titles[target]))
-  return [...new Set(paths)].map(target => ({ path: target, title: titles[target] }))
+function toApis(data: ContentData): Array<LoadedApi> {
+  return data.allApiDescription.nodes
+    .filter(description => description.problems.length === 0 && description.document)
+    .map(description => ({
+      api: description.api,
+      file: description.source,
+      document: description.document,
+      downloadPath: description.downloadPath,
+      pages: data.allApiReferencePage.nodes
+        .map(page => page.model)
+        .filter(page => page.downloadPath === description.downloadPath)
+        .sort((a, b) => a.path.localeCompare(b.path)),
+    }))
 }
 
-/** Landing cards: every section of the area, in title order; the documentation landing also offers use cases and the changelog. */
-function landingCards(area: string, navigation: Map<string, SectionNav>, pages: Array<SitePage>) {
-  const description = (rootPath: string) => pages.find(page => page.path === rootPath)?.description ?? ``
-  const inArea = (rootPath: string) =>
-    area === `/documentation/`
-      ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/`
-      : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
-  return [...navigation.values()]
-    .filter(nav => inArea(nav.rootPath) && nav.rootPath !== area)
-    .map(nav => {
-      // A section without an index page (the changelog) is entered at its first page.
-      const entry = nav.hasRootPage ? nav.rootPath : (nav.groups[0]?.items[0]?.path ?? nav.rootPath)
-      return { path: entry, title: nav.title, description: description(entry) }
-    })
-    .sort((a, b) => a.title.localeCompare(b.title))
+export interface LoadedSite {
+  plan: SitePlan
+  apis: Array<LoadedApi>
+  changelog: ChangelogSource | undefined
 }
 
-export async function createContentPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<{ allMarkdownRemark: { nodes: Array<MarkdownPageNode> } }>(`
-    {
-      allMarkdownRemark {
-        nodes {
-          id
-          html
-          fields {
-            pagePath
-            title
-            description
-            source
-          }
-          frontmatter {
-            group
-            order
-            groups
-          }
-        }
-      }
-    }
-  `)
+/** Reads every source and plans the site; creates nothing. */
+export async function loadSite({ graphql }: Pick<CreatePagesArgs, `graphql`>): Promise<LoadedSite> {
+  const result = await graphql<ContentData>(CONTENT_QUERY)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not read the markdown pages`, result.errors)
-    return
+    const plan = planSite({ markdown: [], apis: [], apiProblems: [] })
+    plan.problems.unshift(`Could not read the content: ${String(result.errors)}`)
+    return { plan, apis: [], changelog: undefined }
   }
-  const markdown = result.data.allMarkdownRemark.nodes
-  const { apis, problems: apiProblems } = await loadApis()
-  const apiPages = apis.flatMap(api => api.pages)
-  const changelog = loadChangelog()
-  const sitePages: Array<SitePage> = [
-    ...markdown.map(toSitePage),
-    ...apiPages.map(page => ({
-      ...page,
-      kind: `api-reference` as const,
-      description: `${page.title} in the ${page.apiTitle}`,
-    })),
-    ...(changelog.page ? [changelog.page] : []),
-  ]
-  const problems = [...apiProblems, ...changelog.problems, ...duplicateUrlProblems(sitePages)]
-
-  const apiTitles = new Map(apis.map(api => [`api-reference/${api.api}`, api.pages[0]?.apiTitle ?? ``]))
-  let navigation = new Map<string, SectionNav>()
-  try {
-    navigation = buildNavigation(
-      sitePages,
-      key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key),
-    )
-  } catch (error) {
-    problems.push((error as Error).message)
+  const data = result.data
+  const apis = toApis(data)
+  const [changelogNode] = data.allChangelog.nodes
+  const changelog = changelogNode && {
+    id: changelogNode.id,
+    file: changelogNode.source,
+    entries: changelogNode.entries,
+    problems: changelogNode.problems,
   }
-
-  const knownPaths = new Set([
-    ...sitePages.map(page => page.path),
-    ...FRAMEWORK_PAGES,
-    ...apis.map(api => api.downloadPath),
-    CHANGELOG_FEED_PATH,
-  ])
-  const checked: Array<CheckedPage> = [
-    ...markdown.map(node => ({ path: node.fields.pagePath, source: node.fields.source, html: node.html })),
-    ...apiPages.map(page => ({
-      path: page.path,
-      source: page.source,
-      html: [page.introHtml, ...page.operations.map(operation => operation.descriptionHtml)].join(`\n`),
-    })),
-  ]
-  if (changelog.page) {
-    const html = changelog.entries
-      .flatMap(entry => entry.links.map(link => `<a href="${link}">x</a>`))
-      .join(``)
-    checked.push({ path: CHANGELOG_PATH, source: changelog.page.source, html })
-  }
-  const apiIds = new Map(
-    apiPages.map(page => [
-      page.path,
-      new Set([`json-format`, ...page.operations.map(operation => operation.id)]),
-    ]),
-  )
-  problems.push(...brokenLinks(checked, knownPaths, apiIds))
-
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`The content has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
-    return
-  }
-
-  const contextFor = (page: SitePage) => {
-    const nav = navigation.get(sectionOf(page.path).key)
-    if (!nav || page.kind === `landing`) return { nav: null, crumbs: [], neighbours: {} }
-    return { nav, crumbs: breadcrumbsOf(nav, page.path), neighbours: neighboursOf(nav, page.path) }
-  }
-  const titles = Object.fromEntries(sitePages.map(page => [page.path, page.title]))
-  for (const node of markdown) {
-    const page = toSitePage(node)
-    const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
-    const linkedPages = page.kind === `use-case` ? linkedPagesOf(node.html, page.path, titles) : []
-    actions.createPage({
-      path: page.path,
-      component: TEMPLATES[page.kind],
-      context: { id: node.id, cards, linkedPages, ...contextFor(page) },
-    })
-  }
-  if (changelog.page) {
-    actions.createPage({
-      path: CHANGELOG_PATH,
-      component: TEMPLATES.changelog,
-      context: { entries: changelog.entries, titles, ...contextFor(changelog.page) },
-    })
-  }
-  for (const page of apiPages) {
-    actions.createPage({
-      path: page.path,
-      component: TEMPLATES[`api-reference`],
-      context: { page, ...contextFor({ ...page, kind: `api-reference`, description: `` }) },
-    })
-  }
-  setBuiltPages({
-    paths: [...knownPaths],
-    contentPaths: sitePages.map(page => page.path),
+  const unreadable = data.allApiDescription.nodes.filter(description => description.problems.length > 0)
+  const plan = planSite({
+    markdown: data.allMarkdownRemark.nodes.map(toMarkdownSource),
     apis,
-    changelog: changelog.entries,
+    apiProblems: unreadable.flatMap(description => description.problems),
+    apiTexts: Object.fromEntries(
+      data.allApiDescription.nodes.map(description => [description.source, textOf(description.source)]),
+    ),
+    apiPageIds: Object.fromEntries(data.allApiReferencePage.nodes.map(page => [page.pagePath, page.id])),
+    unreadableApis: unreadable.map(description => `/api-reference/${description.api}/`),
+    changelog,
   })
+  return { plan, apis, changelog }
+}
+
+export function createSitePages(actions: Pick<Actions, `createPage`>, plan: SitePlan): void {
+  for (const page of plan.pages) {
+    actions.createPage({ path: page.path, component: TEMPLATES[page.kind], context: page.context })
+  }
 }

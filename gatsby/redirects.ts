@@ -1,137 +1,88 @@
-import type { CreatePagesArgs, GatsbyNode, Reporter } from "gatsby"
-import crypto from "crypto"
-import fs from "fs"
+import type { Actions } from "gatsby"
+import { buildSync } from "esbuild"
 import path from "path"
-import { redirectFamilies } from "../redirects"
-import { isStub, notFoundLookupScript, redirectsFile, stubFilePath, stubPage } from "../redirects/outputs"
-import { buildRedirects } from "../redirects/pipeline"
-import { isProxyRewrite, type GatsbyRedirect } from "../redirects/proxy-rewrites"
-import type { RedirectRule } from "../redirects/types"
-import { thirdPartyProxiedUrls } from "../src/config/third-party"
-import { builtPages } from "./site-state"
+import { redirectFamilies, withPageRedirects } from "../redirects"
+import type { BrowserRedirectData, RedirectDataLocation } from "../redirects/hosts/browser-data"
+import { browserRedirectData } from "../redirects/hosts/browser-data"
+import { cloudflareRedirects } from "../redirects/hosts/cloudflare"
+import { resolveKey, type Fallback } from "../redirects/lookup"
+import { addressTable, fallbackList, planRedirects, type RedirectPlan } from "../redirects/pipeline"
+import { readPublishedPaths, unpublishedProblems } from "../redirects/retention"
+import type { RedirectFamily } from "../redirects/types"
+import { configuredRedirectHost, type RedirectHost } from "../src/config/redirects"
+import type { SitePlan } from "../src/lib/site-plan"
 
 /**
- * The one module of the redirect engine that touches Gatsby and the disk (issue 5, items 3 and 5).
- * The pipeline is pure (redirects/pipeline.ts); this calls createRedirect per rule and writes outputs.
+ * The redirect table, planned against the site's pages (redirects/pipeline.ts is pure) and handed to
+ * Gatsby: one createRedirect per rule. The browser does not get Gatsby's bundled copy
+ * (`redirectInBrowser: false`): it fetches one shard of the table when an address is not a page
+ * (src/browser/redirects/), so a page's JavaScript does not grow with the table.
  */
-let emitted: Array<RedirectRule> = []
-let tableFile = { path: `/redirect-table.json`, body: `[]` }
-
-/** The browser's copy of the table: `[fromPath, toPath]` rows, named by content hash so hosts may cache it forever. */
-export function redirectTablePath(): string {
-  return tableFile.path
+export interface SiteRedirects {
+  plan: RedirectPlan
+  /** Every address key and where it goes (old addresses, other spellings of pages). */
+  table: Map<string, string>
+  fallbacks: Array<Fallback>
+  browserData: BrowserRedirectData
+  /** The table's problems, the configured host's limits, and published addresses that lead nowhere. */
+  problems: Array<string>
 }
 
-export function createRedirectRules({
-  actions,
-  reporter,
-}: Pick<CreatePagesArgs, `actions` | `reporter`>): void {
-  const pages = new Set(builtPages().paths)
-  const { rules, problems } = buildRedirects(redirectFamilies, pages)
-  if (problems.length > 0) {
-    reporter.panicOnBuild(`The redirect table has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
-    return
-  }
-  emitted = rules.map(({ fromPath, toPath, isPermanent, ignoreCase, redirectInBrowser }) => ({
-    fromPath,
-    toPath,
-    isPermanent,
-    ignoreCase,
-    redirectInBrowser,
-  }))
-  for (const rule of emitted) actions.createRedirect({ ...rule })
-  const body = JSON.stringify(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
-  tableFile = {
-    path: `/redirect-table-${crypto.createHash(`md5`).update(body).digest(`hex`).slice(0, 12)}.json`,
-    body,
-  }
-  reporter.info(`redirects: ${emitted.length} rules from ${redirectFamilies.length} families`)
+export interface RedirectInputs {
+  /** The families of redirects/ (development passes the copy it last read). */
+  families?: ReadonlyArray<RedirectFamily>
+  published?: ReadonlyArray<string>
+  host?: RedirectHost
 }
 
-/** Gatsby keeps public/ between builds: stubs of rules since removed must not linger. */
-const STUB_LIST = `_redirect-stubs.txt`
-
-function removeStubsOfEarlierBuilds(publicDir: string): void {
-  const list = path.join(publicDir, STUB_LIST)
-  if (!fs.existsSync(list)) return
-  for (const relative of fs.readFileSync(list, `utf8`).split(`\n`).filter(Boolean)) {
-    const file = path.join(publicDir, relative)
-    if (fs.existsSync(file) && isStub(fs.readFileSync(file, `utf8`))) fs.rmSync(file)
-  }
+export function planSiteRedirects(site: SitePlan, inputs: RedirectInputs = {}): SiteRedirects {
+  const {
+    families = redirectFamilies,
+    published = readPublishedPaths(),
+    host = configuredRedirectHost(),
+  } = inputs
+  const pages = new Set(site.paths)
+  const plan = planRedirects(withPageRedirects(site.pageRedirects, families), pages)
+  const table = addressTable(plan, pages)
+  const fallbacks = fallbackList(plan)
+  const browserData = browserRedirectData(table, fallbacks)
+  // Checked only on a sound table: a rule with a problem would also leave its address unpublished.
+  if (plan.problems.length > 0) return { plan, table, fallbacks, browserData, problems: plan.problems }
+  const hostProblems = host === `cloudflare` ? cloudflareRedirects(plan).problems : []
+  const resolve = (key: string) => resolveKey(key, candidate => table.get(candidate), fallbacks)
+  const problems = [...hostProblems, ...unpublishedProblems(published, resolve)]
+  return { plan, table, fallbacks, browserData, problems }
 }
 
-const NOT_FOUND_PAGES = [`404.html`, path.join(`404`, `index.html`)]
-
-function injectIntoHead(file: string, script: string): void {
-  if (!fs.existsSync(file)) return
-  const html = fs.readFileSync(file, `utf8`)
-  fs.writeFileSync(file, html.replace(/<head>/, `<head><script>${script}</script>`))
+export function createRedirectRules(
+  actions: Pick<Actions, `createRedirect`>,
+  redirects: SiteRedirects,
+): void {
+  for (const rule of redirects.plan.rules) {
+    actions.createRedirect({
+      fromPath: rule.fromPath,
+      toPath: rule.toPath,
+      isPermanent: true,
+      ignoreCase: true,
+      redirectInBrowser: false,
+    })
+  }
 }
 
 /**
- * The proxy rewrites Gatsby created for `partytownProxiedURLs` (issue 6, item 5), read from every
- * redirect of the build rather than re-derived, so the host rules are Gatsby's own. Stops the build if
- * an allowed URL has none, as would happen if a Gatsby upgrade changed how its Partytown plugin works.
+ * The script 404.html runs before it paints (src/browser/redirects/not-found.ts), compiled with the
+ * same lookup code the app bundles, and told where this build's table lives.
  */
-function partytownProxyRewrites(redirects: Array<GatsbyRedirect>, reporter: Reporter): Array<GatsbyRedirect> {
-  const rewrites = redirects.filter(isProxyRewrite)
-  const missing = thirdPartyProxiedUrls.filter(url => !rewrites.some(rewrite => rewrite.toPath === url))
-  if (missing.length > 0)
-    reporter.panicOnBuild(
-      `redirects: Gatsby created no proxy rule for ${missing.join(`, `)} (partytownProxiedURLs in src/config/third-party.ts); check gatsby/dist/internal-plugins/partytown/gatsby-node.js after a Gatsby upgrade`,
-    )
-  return rewrites
-}
-
-/** `redirects`: every redirect of the build, Gatsby's own (Partytown's proxy rules) among ours. */
-export function writeRedirectOutputs(reporter: Reporter, redirects: Array<GatsbyRedirect>): void {
-  const publicDir = path.resolve(`public`)
-  fs.writeFileSync(
-    path.join(publicDir, `_redirects`),
-    redirectsFile(emitted, partytownProxyRewrites(redirects, reporter)),
-  )
-  fs.writeFileSync(path.join(publicDir, tableFile.path), tableFile.body)
-  removeStubsOfEarlierBuilds(publicDir)
-  const written = new Map<string, RedirectRule>()
-  for (const rule of emitted) {
-    const file = path.join(publicDir, stubFilePath(rule.fromPath))
-    const earlier = written.get(file)
-    if (earlier && earlier.toPath === rule.toPath) continue
-    if (earlier || fs.existsSync(file)) {
-      const owner = earlier ? `the stub of rule "${earlier.fromPath}" -> "${earlier.toPath}"` : `a built page`
-      reporter.panicOnBuild(
-        `redirects: the stub for rule "${rule.fromPath}" -> "${rule.toPath}" would overwrite ${owner} (${path.relative(publicDir, file)}); give both old addresses one target`,
-      )
-      return
-    }
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, stubPage(rule.toPath))
-    written.set(file, rule)
-  }
-  fs.writeFileSync(
-    path.join(publicDir, STUB_LIST),
-    [...written.keys()].map(file => path.relative(publicDir, file)).join(`\n`),
-  )
-  const script = notFoundLookupScript(emitted)
-  for (const page of NOT_FOUND_PAGES) injectIntoHead(path.join(publicDir, page), script)
-}
-
-/** `gatsby develop`: first loads of old addresses redirect too, not only in-app navigation (issue 5, item 3). */
-export const onCreateDevServer: GatsbyNode[`onCreateDevServer`] = ({ app }) => {
-  let lookup: Map<string, string> | undefined
-  app.use(
-    (
-      request: { url: string },
-      response: { redirect: (status: number, url: string) => void },
-      next: () => void,
-    ) => {
-      // Built on the first request: the rules exist only once createPages has run.
-      lookup ??= new Map(emitted.map(rule => [rule.fromPath.toLowerCase(), rule.toPath]))
-      const url = new URL(request.url, `http://localhost`)
-      const key = url.pathname.toLowerCase()
-      const target = lookup.get(key) ?? lookup.get(key.endsWith(`/`) ? key : `${key}/`)
-      if (!target) return next()
-      response.redirect(301, target + url.search)
-    },
-  )
+export function notFoundScript(location: RedirectDataLocation): string {
+  const result = buildSync({
+    entryPoints: [path.resolve(`src/browser/redirects/not-found.ts`)],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: `iife`,
+    target: `es2019`,
+    define: { __REDIRECT_DATA__: JSON.stringify(location) },
+  })
+  // Inlined in a <script>: no `</` may end it early.
+  return result.outputFiles[0].text.trim().replaceAll(`</`, `<\\/`)
 }

@@ -1,23 +1,15 @@
 import type { GatsbyNode } from "gatsby"
-import path from "path"
-import { redirectTablePath } from "./redirects"
+import type { RedirectDataLocation } from "../redirects/hosts/browser-data"
+import { buildState } from "./build-state"
+import { devRedirectData } from "./dev-server"
 
 /**
- * Production builds read the redirect table from a fetched file instead of bundling it into every
- * page's JavaScript (issue 5, item 8; see src/browser/redirect-table.ts). Development keeps Gatsby's own.
+ * Compiles in where the browser finds the redirect table (src/browser/redirects/redirect-data.ts):
+ * this build's content-hashed folder, or in development the dev server's live copy.
  */
 export const onCreateWebpackConfig: GatsbyNode[`onCreateWebpackConfig`] = ({ stage, actions, plugins }) => {
-  if (stage !== `build-javascript`) return
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.normalModuleReplacement(
-        /redirect-utils\.js$/,
-        (resource: { context: string; request: string }) => {
-          if (/[\\/]\.cache$/.test(resource.context))
-            resource.request = path.resolve(`src/browser/redirect-table.ts`)
-        },
-      ),
-      plugins.define({ __REDIRECT_TABLE_PATH__: JSON.stringify(redirectTablePath()) }),
-    ],
-  })
+  const location: RedirectDataLocation = stage.startsWith(`build`)
+    ? buildState().redirects.browserData.location
+    : devRedirectData
+  actions.setWebpackConfig({ plugins: [plugins.define({ __REDIRECT_DATA__: JSON.stringify(location) })] })
 }

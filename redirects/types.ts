@@ -1,7 +1,28 @@
 /**
- * The redirect table's types (issue 5, item 1). Every rule is permanent, case-insensitive and
- * also applied in the browser; the flags are part of the type so a rule cannot say otherwise.
+ * The redirect table's types. A family is one old-address scheme of the old site (its REST docs,
+ * its apps docs, its SDK guides…), written as `[old address, current page]` pairs so the pipeline
+ * sees every row: an address listed twice is reported, never silently overwritten as a repeated key
+ * of an object literal would be.
  */
+export type AddressPair = readonly [oldAddress: string, currentPage: string]
+
+export type AddressPairs = ReadonlyArray<AddressPair>
+
+export interface RedirectFamily {
+  name: string
+  /** Where the family is written, for error messages. */
+  module: string
+  /** Old addresses, each sent to the page that covers it now. */
+  rules: AddressPairs
+  /**
+   * Prefix fallbacks: any other address under the prefix goes to the page, the closest section
+   * (`/rest_api/docs/chat` covers `/rest_api/docs/chat/anything`). Exact rules win; the longest
+   * prefix wins among fallbacks.
+   */
+  fallbacks: AddressPairs
+}
+
+/** What Gatsby's `createRedirect` receives: every rule is permanent, case-insensitive and in-browser. */
 export interface RedirectRule {
   fromPath: string
   toPath: string
@@ -10,24 +31,16 @@ export interface RedirectRule {
   redirectInBrowser: true
 }
 
-/** One old-address family: its rules and the module they are written in (for error messages). */
-export interface RedirectFamily {
+export function defineFamily(family: {
   name: string
   module: string
-  rules: Array<RedirectRule>
+  rules: AddressPairs
+  fallbacks?: AddressPairs
+}): RedirectFamily {
+  return { ...family, fallbacks: family.fallbacks ?? [] }
 }
 
-/** Writes a family as `{ "/old/path": "/new/path/" }`, the way the table is easiest to read and review. */
-export function defineFamily(name: string, module: string, map: Record<string, string>): RedirectFamily {
-  return {
-    name,
-    module,
-    rules: Object.entries(map).map(([fromPath, toPath]) => ({
-      fromPath,
-      toPath,
-      isPermanent: true,
-      ignoreCase: true,
-      redirectInBrowser: true,
-    })),
-  }
+/** `[["<prefix>/<page><suffix>", target], …]` for every `[page, target]` of a table. */
+export function underPrefix(prefix: string, table: AddressPairs, suffix = ``): AddressPairs {
+  return table.map(([page, target]) => [`${prefix}/${page}${suffix}`, target] as const)
 }

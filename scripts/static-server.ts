@@ -1,19 +1,23 @@
 import fs from "fs"
 import http from "http"
-import https from "https"
 import path from "path"
-import { lookup } from "mime-types"
-import zlib from "zlib"
-import { parseProxyRules, proxyTarget, type ProxyRule } from "../redirects/proxy-rewrites"
+import { baseHeaders, cacheControlFor, cacheRevalidate } from "../src/config/http-headers"
+import { sendFile } from "./server/files"
+import { proxiedUrl, proxy, readProxyRules, upstreamUrl } from "./server/proxy"
+import { hostRedirect, readAddressTable } from "./server/redirect-layer"
+import { fileUnder, requestTarget, sameOriginLocation } from "./server/request-path"
+
+export { upstreamUrl }
 
 /**
- * A static server that answers the way plain hosts (S3 websites, GitHub Pages) do, for `npm start`
- * and the end-to-end tests: a file is served as is; a directory without its slash gets a 301 to the
- * slash, query kept; a directory with it serves index.html; anything else gets 404.html, status 404.
- * (serve-handler was tried first: its slash redirect drops the query string, which real hosts keep.)
- * One rule kind of hosts that read `_redirects` is honoured too: the 200 proxy rewrites Gatsby writes
- * for Partytown (`/__third-party-proxy url=… <target> 200`), so off-main-thread scripts work; any other
- * `/__third-party-proxy` request is a missing file, 404. Its 301s are not needed: stubs answer those.
+ * The static server of `npm start` and of every end-to-end test, in one of two modes:
+ * - `hosted` (`npm start`): like a host with the build's rules (Netlify, nginx): every old address, in
+ *   every spelling, gets one 301 to its page, query kept, before any file is served;
+ * - `bucket` (the browser tests): like a plain bucket (S3 website, GitHub Pages): a file as is, a
+ *   directory's index (a 301 adds its slash, query kept), anything else 404.html with status 404; old
+ *   addresses are answered by the stub pages and 404.html's lookup.
+ * Both answer the Partytown proxy rules of the build, GET and HEAD only, with the cache policy and
+ * headers of src/config/http-headers.ts. No request can crash it: a malformed one gets a 400.
  */
 export type RequestHook = (
   request: http.IncomingMessage,
@@ -23,6 +27,7 @@ export type RequestHook = (
 export interface StaticServerOptions {
   root: string
   port?: number
+  mode?: `hosted` | `bucket`
   /** Tests answer some requests themselves (faults, delays, stand-ins); return true when handled. */
   hook?: RequestHook
   /**
@@ -38,6 +43,14 @@ export interface StaticServer {
   close: () => Promise<void>
 }
 
+/** The headers of the build being served (its Content-Security-Policy names that build's third parties). */
+function readSiteHeaders(root: string): Record<string, string> {
+  const file = path.join(root, `..`, `build`, `site-headers.json`)
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, `utf8`)) as Record<string, string>)
+    : { ...baseHeaders }
+}
+
 function statOf(file: string): fs.Stats | undefined {
   try {
     return fs.statSync(file)
@@ -46,117 +59,94 @@ function statOf(file: string): fs.Stats | undefined {
   }
 }
 
-const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml))/
-
-/**
- * Like real hosts: HTML, page data, the service worker, Partytown's files and Pagefind's entry files
- * (none content-hashed: the same names after an upgrade or a rebuild) revalidate; hashed assets are immutable.
- */
-export function cacheControl(file: string): string {
-  const unhashed =
-    /[/\\](page-data|sw\.js|app-data|manifest|~partytown)|[/\\]pagefind[/\\](pagefind[^/\\]*|wasm\.[^/\\]*)$/
-  return unhashed.test(file) || file.endsWith(`.html`) ? `no-cache` : `public, max-age=31536000, immutable`
+function plain(
+  response: http.ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { ...baseHeaders, "Content-Type": `text/plain; charset=utf-8`, ...headers })
+  response.end(text)
 }
 
-/** A file with its cache policy, text gzipped when the client accepts it. */
-function sendFile(
+function redirect(response: http.ServerResponse, location: string): void {
+  response.writeHead(301, {
+    ...baseHeaders,
+    Location: sameOriginLocation(location),
+    "Cache-Control": cacheRevalidate,
+  })
+  response.end()
+}
+
+function headersFor(root: string, file: string, site: Record<string, string>): Record<string, string> {
+  const published = `/${path.relative(root, file).split(path.sep).join(`/`)}`
+  return { ...site, "Cache-Control": cacheControlFor(published) }
+}
+
+function notFound(
+  root: string,
+  site: Record<string, string>,
   request: http.IncomingMessage,
   response: http.ServerResponse,
-  file: string,
-  status = 200,
 ): void {
-  const type = lookup(file) || `application/octet-stream`
-  const cache = cacheControl(file)
-  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers[`accept-encoding`] ?? ``))
-  response.writeHead(status, {
-    "Content-Type": type,
-    "Cache-Control": cache,
-    Vary: `Accept-Encoding`,
-    ...(gzip ? { "Content-Encoding": `gzip` } : {}),
-  })
-  const stream = fs.createReadStream(file)
-  if (gzip) stream.pipe(zlib.createGzip()).pipe(response)
-  else stream.pipe(response)
-}
-
-export function resolveRequest(
-  root: string,
-  url: string,
-): { kind: `file`; file: string } | { kind: `redirect`; location: string } | { kind: `missing` } {
-  // Parsed as a path even when it starts with `//` (which `new URL(url, base)` would read as a host).
-  const { pathname, search } = new URL(`http://localhost${url.startsWith(`/`) ? `` : `/`}${url}`)
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return { kind: `missing` }
-  }
-  const file = path.join(root, path.normalize(decoded))
-  if (!file.startsWith(root)) return { kind: `missing` }
-  const stats = statOf(file)
-  if (stats?.isFile()) return { kind: `file`, file }
-  if (stats?.isDirectory()) {
-    const index = path.join(file, `index.html`)
-    if (!statOf(index)?.isFile()) return { kind: `missing` }
-    return decoded.endsWith(`/`)
-      ? { kind: `file`, file: index }
-      : { kind: `redirect`, location: `${pathname}/${search}` }
-  }
-  return { kind: `missing` }
-}
-
-/** The proxy rules of the build, from the `_redirects` file the build wrote (none without it). */
-function readProxyRules(root: string): Array<ProxyRule> {
-  const file = path.join(root, `_redirects`)
-  return statOf(file)?.isFile() ? parseProxyRules(fs.readFileSync(file, `utf8`)) : []
-}
-
-/** Where a proxied URL is fetched from: the URL itself, unless its origin is mapped to a stand-in. */
-export function upstreamUrl(target: string, upstreams: Record<string, string> = {}): string {
-  const origin = new URL(target).origin
-  return origin in upstreams ? upstreams[origin] + target.slice(origin.length) : target
-}
-
-const PROXIED_HEADERS = [`content-type`, `cache-control`]
-
-function proxy(response: http.ServerResponse, url: string): void {
-  const client = url.startsWith(`https:`) ? https : http
-  client
-    .get(url, upstream => {
-      const headers = Object.fromEntries(
-        PROXIED_HEADERS.flatMap(name => (upstream.headers[name] ? [[name, upstream.headers[name]]] : [])),
-      )
-      response.writeHead(upstream.statusCode ?? 502, headers)
-      upstream.pipe(response)
-    })
-    .on(`error`, () => {
-      response.writeHead(502, { "Content-Type": `text/plain` })
-      response.end(`Bad gateway`)
-    })
+  const page = path.join(root, `404.html`)
+  const stats = statOf(page)
+  if (!stats?.isFile()) return plain(response, 404, `Not found`)
+  sendFile(request, response, page, stats, { ...site, "Cache-Control": cacheRevalidate }, 404)
 }
 
 export function startStaticServer({
   root,
   port = 0,
+  mode = `bucket`,
   hook,
   upstreams,
 }: StaticServerOptions): Promise<StaticServer> {
   const absoluteRoot = path.resolve(root)
   const proxyRules = readProxyRules(absoluteRoot)
-  const server = http.createServer(async (request, response) => {
+  const table = mode === `hosted` ? readAddressTable(absoluteRoot) : undefined
+  const site = readSiteHeaders(absoluteRoot)
+
+  const answer = async (request: http.IncomingMessage, response: http.ServerResponse) => {
     if (hook && (await hook(request, response))) return
-    const target = proxyTarget(proxyRules, request.url ?? `/`)
-    if (target) return proxy(response, upstreamUrl(target, upstreams))
-    const resolved = resolveRequest(absoluteRoot, request.url ?? `/`)
-    if (resolved.kind === `file`) return sendFile(request, response, resolved.file)
-    if (resolved.kind === `redirect`) {
-      response.writeHead(301, { Location: resolved.location })
-      return response.end()
+    if (request.method !== `GET` && request.method !== `HEAD`)
+      return plain(response, 405, `Method Not Allowed`, { Allow: `GET, HEAD` })
+    const target = requestTarget(request.url)
+    const proxied = proxiedUrl(proxyRules, `${target.pathname}${target.search}`)
+    if (proxied) return proxy(response, upstreamUrl(proxied, upstreams))
+    const location = table && hostRedirect(table, target)
+    if (location) return redirect(response, location)
+    const file = target.decoded === undefined ? undefined : fileUnder(absoluteRoot, target.decoded)
+    if (target.decoded === undefined) return plain(response, 400, `Bad Request`)
+    const stats = file ? statOf(file) : undefined
+    if (file && stats?.isFile())
+      return sendFile(request, response, file, stats, headersFor(absoluteRoot, file, site))
+    const index = file && stats?.isDirectory() ? path.join(file, `index.html`) : undefined
+    const indexStats = index ? statOf(index) : undefined
+    if (index && indexStats?.isFile()) {
+      if (target.pathname.endsWith(`/`))
+        return sendFile(request, response, index, indexStats, headersFor(absoluteRoot, index, site))
+      // The directory as resolved (dot segments gone), re-encoded: `//x/..%2fdocs` never leaves the site.
+      return redirect(response, `${encodeURI(path.posix.normalize(target.decoded))}/${target.search}`)
     }
-    const notFound = path.join(absoluteRoot, `404.html`)
-    if (statOf(notFound)?.isFile()) return sendFile(request, response, notFound, 404)
-    response.writeHead(404, { "Content-Type": `text/plain` })
-    response.end(`Not found`)
+    return notFound(absoluteRoot, site, request, response)
+  }
+
+  const server = http.createServer((request, response) => {
+    answer(request, response).catch(error => {
+      console.error(`static server: ${request.method} ${request.url}: ${(error as Error).message}`)
+      if (!response.headersSent) plain(response, 500, `Internal Server Error`)
+      else response.destroy()
+    })
+  })
+  // CONNECT is not a request for a file: answered like any other method this server does not serve.
+  server.on(`connect`, (_request, socket) => {
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\n\r\n`)
+  })
+  // A malformed request (bad syntax, oversized headers) is answered, never thrown.
+  server.on(`clientError`, (_error, socket) => {
+    if (socket.writable) socket.end(`HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n`)
+    else socket.destroy()
   })
   return new Promise(resolve => {
     server.listen(port, `127.0.0.1`, () => {
@@ -164,7 +154,11 @@ export function startStaticServer({
       resolve({
         port: address.port,
         url: `http://localhost:${address.port}`,
-        close: () => new Promise(done => server.close(() => done())),
+        close: () =>
+          new Promise(done => {
+            server.closeAllConnections()
+            server.close(() => done())
+          }),
       })
     })
   })

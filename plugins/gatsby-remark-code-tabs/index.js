@@ -1,6 +1,6 @@
 /**
  * Runs after gatsby-remark-prismjs. Gives every highlighted block a copy button and groups
- * consecutive blocks in different languages into an accessible tab set (issue 3, item 2).
+ * consecutive blocks in different languages into an accessible tab set.
  * The tabs are rendered at build time; src/components/CodeBlocks wires clicks, keys and the
  * remembered language in the browser.
  */

@@ -1,6 +1,6 @@
 /**
  * Expands `{product}` (URL slug) and `{Product}` (name) in markdown text, code, links and images,
- * so the product name is one setting in site configuration (issue 2, item 2).
+ * so the product name is one setting in site configuration.
  * Options: { name, slug } from src/config/site.ts via gatsby-config.
  */
 const FIELDS = [`value`, `url`, `title`, `alt`]

@@ -1,4 +1,4 @@
-import { defineFamily } from "../types"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
 /**
  * The classic SDKs and web widget before the section was renamed: `/documentation/classic-sdks/...` is now
@@ -55,7 +55,9 @@ const PAGES = [
   `web-widget/quickstart-tutorials/web-widget-javascript-apis`,
 ]
 
-export default defineFamily(`classic-sdks`, `redirects/families/classic-sdks.ts`, {
-  [OLD]: `${NEW}/`,
-  ...Object.fromEntries(PAGES.map(page => [`${OLD}/${page}`, `${NEW}/${page}/`])),
+export default defineFamily({
+  name: `classic-sdks`,
+  module: `redirects/families/classic-sdks.ts`,
+  rules: [[OLD, `${NEW}/`], ...PAGES.map(page => [`${OLD}/${page}`, `${NEW}/${page}/`] as const)],
+  fallbacks: [[OLD, `${NEW}/`]],
 })

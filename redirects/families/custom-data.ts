@@ -1,67 +1,93 @@
-import { defineFamily } from "../types"
-import { underPrefix } from "./ticketing-resources"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
 /**
  * Custom data under earlier names: the `/custom-data/...` guides outside /documentation, and the
- * intermediate `/api-reference/custom-objects/...` reference tree (site-structure.md, "URL history").
+ * intermediate `/api-reference/custom-objects/...` reference tree.
  */
 const GUIDES = `/documentation/custom-data`
 const LEGACY_API = `/api-reference/custom-data/custom-objects-api`
 const API = `/api-reference/custom-data/custom-objects`
 
-const GUIDE_PAGES: Record<string, string> = {
-  "custom-objects": `${GUIDES}/custom-objects/getting-started-with-custom-objects/`,
-  "custom-objects/getting-started-with-custom-objects": `${GUIDES}/custom-objects/getting-started-with-custom-objects/`,
-  "custom-objects/custom-objects-api-quick-start": `${GUIDES}/custom-objects/custom-objects-api-quick-start/`,
-  "custom-objects/custom-objects-handbook": `${GUIDES}/custom-objects/custom-objects-handbook/`,
-  "custom-objects-handbook": `${GUIDES}/custom-objects/custom-objects-handbook/`,
-  "custom-objects-api-quick-start": `${GUIDES}/custom-objects/custom-objects-api-quick-start/`,
-  "getting-started-with-custom-objects": `${GUIDES}/custom-objects/getting-started-with-custom-objects/`,
-  events: `${GUIDES}/events/about-the-events-api/`,
-  "events/about-the-events-api": `${GUIDES}/events/about-the-events-api/`,
-  "events/getting-started-with-events": `${GUIDES}/events/getting-started-with-events/`,
-  "about-the-events-api": `${GUIDES}/events/about-the-events-api/`,
-  "getting-started-with-events": `${GUIDES}/events/getting-started-with-events/`,
-  profiles: `${GUIDES}/profiles/getting-started-with-profiles/`,
-  "profiles/getting-started-with-profiles": `${GUIDES}/profiles/getting-started-with-profiles/`,
-  "getting-started-with-profiles": `${GUIDES}/profiles/getting-started-with-profiles/`,
-  v1: `${GUIDES}/v1/legacy-custom-objects/`,
-  "v1/legacy-custom-objects": `${GUIDES}/v1/legacy-custom-objects/`,
-  "legacy-custom-objects": `${GUIDES}/v1/legacy-custom-objects/`,
-  v2: `${GUIDES}/v2/searching-custom-object-records/`,
-  "v2/searching-custom-object-records": `${GUIDES}/v2/searching-custom-object-records/`,
-  "searching-custom-object-records": `${GUIDES}/v2/searching-custom-object-records/`,
-}
+const GUIDE_PAGES: AddressPairs = [
+  [`custom-objects`, `${GUIDES}/custom-objects/getting-started-with-custom-objects/`],
+  [
+    `custom-objects/getting-started-with-custom-objects`,
+    `${GUIDES}/custom-objects/getting-started-with-custom-objects/`,
+  ],
+  [
+    `custom-objects/custom-objects-api-quick-start`,
+    `${GUIDES}/custom-objects/custom-objects-api-quick-start/`,
+  ],
+  [`custom-objects/custom-objects-handbook`, `${GUIDES}/custom-objects/custom-objects-handbook/`],
+  [`custom-objects-handbook`, `${GUIDES}/custom-objects/custom-objects-handbook/`],
+  [`custom-objects-api-quick-start`, `${GUIDES}/custom-objects/custom-objects-api-quick-start/`],
+  [`getting-started-with-custom-objects`, `${GUIDES}/custom-objects/getting-started-with-custom-objects/`],
+  [`events`, `${GUIDES}/events/about-the-events-api/`],
+  [`events/about-the-events-api`, `${GUIDES}/events/about-the-events-api/`],
+  [`events/getting-started-with-events`, `${GUIDES}/events/getting-started-with-events/`],
+  [`about-the-events-api`, `${GUIDES}/events/about-the-events-api/`],
+  [`getting-started-with-events`, `${GUIDES}/events/getting-started-with-events/`],
+  [`profiles`, `${GUIDES}/profiles/getting-started-with-profiles/`],
+  [`profiles/getting-started-with-profiles`, `${GUIDES}/profiles/getting-started-with-profiles/`],
+  [`getting-started-with-profiles`, `${GUIDES}/profiles/getting-started-with-profiles/`],
+  [`v1`, `${GUIDES}/v1/legacy-custom-objects/`],
+  [`v1/legacy-custom-objects`, `${GUIDES}/v1/legacy-custom-objects/`],
+  [`legacy-custom-objects`, `${GUIDES}/v1/legacy-custom-objects/`],
+  [`v2`, `${GUIDES}/v2/searching-custom-object-records/`],
+  [`v2/searching-custom-object-records`, `${GUIDES}/v2/searching-custom-object-records/`],
+  [`searching-custom-object-records`, `${GUIDES}/v2/searching-custom-object-records/`],
+]
 
 /** Reference pages, reachable under the old tree with or without the API group. */
-const REFERENCE: Record<string, string> = {
-  introduction: `/api-reference/custom-data/introduction/`,
-  resource_types: `${LEGACY_API}/resource_types/`,
-  resources: `${LEGACY_API}/resources/`,
-  relationship_types: `${LEGACY_API}/relationship_types/`,
-  relationships: `${LEGACY_API}/relationships/`,
-  custom_objects: `${API}/custom_objects/`,
-  custom_object_fields: `${API}/custom_object_fields/`,
-  custom_object_records: `${API}/custom_object_records/`,
-  custom_object_record_events: `${API}/custom_object_record_events/`,
-  events: `/api-reference/ticketing/users/events-api/events-api/`,
-  "events-api": `/api-reference/ticketing/users/events-api/events-api/`,
-  profiles: `${GUIDES}/profiles/getting-started-with-profiles/`,
-}
+const REFERENCE: AddressPairs = [
+  [`introduction`, `/api-reference/custom-data/introduction/`],
+  [`resource_types`, `${LEGACY_API}/resource_types/`],
+  [`resources`, `${LEGACY_API}/resources/`],
+  [`relationship_types`, `${LEGACY_API}/relationship_types/`],
+  [`relationships`, `${LEGACY_API}/relationships/`],
+  [`custom_objects`, `${API}/custom_objects/`],
+  [`custom_object_fields`, `${API}/custom_object_fields/`],
+  [`custom_object_records`, `${API}/custom_object_records/`],
+  [`custom_object_record_events`, `${API}/custom_object_record_events/`],
+  [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
+  [`events-api`, `/api-reference/ticketing/users/events-api/events-api/`],
+  [`profiles`, `${GUIDES}/profiles/getting-started-with-profiles/`],
+]
 
-export default defineFamily(`custom-data`, `redirects/families/custom-data.ts`, {
-  "/custom-data": `${GUIDES}/`,
-  ...underPrefix(`/custom-data`, GUIDE_PAGES),
-  "/documentation/custom-objects": `${GUIDES}/`,
-  ...underPrefix(`/documentation/custom-objects`, GUIDE_PAGES),
-  "/api-reference/custom-objects": `/api-reference/custom-data/introduction/`,
-  ...underPrefix(`/api-reference/custom-objects`, REFERENCE),
-  ...underPrefix(`/api-reference/custom-objects/custom-objects-api`, REFERENCE),
-  ...underPrefix(`/api-reference/custom-objects/custom_objects_api`, REFERENCE),
-  ...underPrefix(`/api-reference/custom-objects/custom-objects`, REFERENCE),
-  "/api-reference/custom-objects/events-api/events-api": `/api-reference/ticketing/users/events-api/events-api/`,
-  "/api-reference/custom-objects/events-api/events": `/api-reference/ticketing/users/events-api/events-api/`,
-  "/api-reference/custom-objects/profiles-api/profiles": `${GUIDES}/profiles/getting-started-with-profiles/`,
-  "/api-reference/custom-data/custom-objects-api/introduction": `/api-reference/custom-data/introduction/`,
-  "/api-reference/custom-data/custom-objects/introduction": `/api-reference/custom-data/introduction/`,
+export default defineFamily({
+  name: `custom-data`,
+  module: `redirects/families/custom-data.ts`,
+  rules: [
+    [`/custom-data`, `${GUIDES}/`],
+    ...underPrefix(`/custom-data`, GUIDE_PAGES),
+    [`/documentation/custom-objects`, `${GUIDES}/`],
+    ...underPrefix(`/documentation/custom-objects`, GUIDE_PAGES),
+    [`/api-reference/custom-objects`, `/api-reference/custom-data/introduction/`],
+    ...underPrefix(`/api-reference/custom-objects`, REFERENCE),
+    ...underPrefix(`/api-reference/custom-objects/custom-objects-api`, REFERENCE),
+    ...underPrefix(`/api-reference/custom-objects/custom_objects_api`, REFERENCE),
+    ...underPrefix(`/api-reference/custom-objects/custom-objects`, REFERENCE),
+    [
+      `/api-reference/custom-objects/events-api/events-api`,
+      `/api-reference/ticketing/users/events-api/events-api/`,
+    ],
+    [
+      `/api-reference/custom-objects/events-api/events`,
+      `/api-reference/ticketing/users/events-api/events-api/`,
+    ],
+    [
+      `/api-reference/custom-objects/profiles-api/profiles`,
+      `${GUIDES}/profiles/getting-started-with-profiles/`,
+    ],
+    [
+      `/api-reference/custom-data/custom-objects-api/introduction`,
+      `/api-reference/custom-data/introduction/`,
+    ],
+    [`/api-reference/custom-data/custom-objects/introduction`, `/api-reference/custom-data/introduction/`],
+  ],
+  fallbacks: [
+    [`/custom-data`, `/documentation/custom-data/`],
+    [`/api-reference/custom-objects`, `/api-reference/custom-data/introduction/`],
+    [`/documentation/sunshine`, `/documentation/custom-data/`],
+  ],
 })

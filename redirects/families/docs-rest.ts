@@ -1,5 +1,5 @@
-import { defineFamily } from "../types"
-import { TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { TICKETING_RESOURCES } from "./ticketing-resources"
 
 /**
  * The oldest REST docs, `/docs/rest/<resource>` (before `/documentation/rest_api/`). They named
@@ -7,12 +7,19 @@ import { TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
  */
 const HC = `/api-reference/help_center/help-center-api`
 
-export default defineFamily(`docs-rest`, `redirects/families/docs-rest.ts`, {
-  "/docs": `/documentation/`,
-  "/docs/rest": `/api-reference/ticketing/introduction/`,
-  ...underPrefix(`/docs/rest`, TICKETING_RESOURCES),
-  "/docs/rest/entries": `${HC}/posts/`,
-  "/docs/rest/posts": `${HC}/post_comments/`,
-  "/docs/rest/ticket_export": `/api-reference/ticketing/ticket-management/incremental_exports/`,
-  "/docs/rest/api": `/api-reference/ticketing/introduction/`,
+export default defineFamily({
+  name: `docs-rest`,
+  module: `redirects/families/docs-rest.ts`,
+  rules: [
+    [`/docs`, `/documentation/`],
+    [`/docs/rest`, `/api-reference/ticketing/introduction/`],
+    ...underPrefix(`/docs/rest`, TICKETING_RESOURCES),
+    [`/docs/rest/entries`, `${HC}/posts/`],
+    [`/docs/rest/posts`, `${HC}/post_comments/`],
+    [`/docs/rest/api`, `/api-reference/ticketing/introduction/`],
+  ],
+  fallbacks: [
+    [`/docs/rest`, `/api-reference/ticketing/introduction/`],
+    [`/docs`, `/documentation/`],
+  ],
 })

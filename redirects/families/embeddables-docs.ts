@@ -1,104 +1,149 @@
-import { defineFamily } from "../types"
-import { underPrefix } from "./ticketing-resources"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
 /**
- * The ~2015–2021 widget and SDK docs, `/embeddables/docs/<sdk>/<page>` (site-structure.md, "URL
- * history"). Classic SDKs and the classic web widget now live under classic-web-widget-sdks, the
+ * The ~2015–2021 widget and SDK docs, `/embeddables/docs/<sdk>/<page>` . Classic SDKs and the classic web widget now live under classic-web-widget-sdks, the
  * messaging SDKs under {product}-web-widget-sdks, the widget's JavaScript APIs under /api-reference/widget.
  */
 const CLASSIC = `/documentation/classic-web-widget-sdks`
 const MESSAGING = `/documentation/{product}-web-widget-sdks/sdks`
 
-const WIDGET: Record<string, string> = {
-  introduction: `/api-reference/widget/introduction/`,
-  core: `/api-reference/widget/core/`,
-  api: `/api-reference/widget/core/`,
-  settings: `/api-reference/widget/core/`,
-  help_center: `/api-reference/widget/core/`,
-  contact_form: `/api-reference/widget/core/`,
-  talk: `/api-reference/widget/core/`,
-  answer_bot: `/api-reference/widget/core/`,
-  chat: `/api-reference/widget/chat-api/`,
-  chat_api_migration: `/api-reference/widget/chat-api/`,
-  getting_started: `${CLASSIC}/web-widget/getting-started/`,
-  chat_widget: `${CLASSIC}/web-widget/chat-widget/`,
-  content_security_policy: `${CLASSIC}/web-widget/content-security-policy/`,
-  csp: `${CLASSIC}/web-widget/content-security-policy/`,
-  tag_manager: `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`,
-  quickstart: `${CLASSIC}/web-widget/quickstart-tutorials/web-widget-javascript-apis/`,
-}
+const WIDGET: AddressPairs = [
+  [`introduction`, `/api-reference/widget/introduction/`],
+  [`core`, `/api-reference/widget/core/`],
+  [`api`, `/api-reference/widget/core/`],
+  [`settings`, `/api-reference/widget/core/`],
+  [`help_center`, `/api-reference/widget/core/`],
+  [`contact_form`, `/api-reference/widget/core/`],
+  [`talk`, `/api-reference/widget/core/`],
+  [`answer_bot`, `/api-reference/widget/core/`],
+  [`chat`, `/api-reference/widget/chat-api/`],
+  [`chat_api_migration`, `/api-reference/widget/chat-api/`],
+  [`getting_started`, `${CLASSIC}/web-widget/getting-started/`],
+  [`chat_widget`, `${CLASSIC}/web-widget/chat-widget/`],
+  [`content_security_policy`, `${CLASSIC}/web-widget/content-security-policy/`],
+  [`csp`, `${CLASSIC}/web-widget/content-security-policy/`],
+  [`tag_manager`, `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`],
+  [`gtm`, `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`],
+  // `window.zESettings` is documented with the core API's settings.
+  [`zesettings`, `/api-reference/widget/core/`],
+  [`quickstart`, `${CLASSIC}/web-widget/quickstart-tutorials/web-widget-javascript-apis/`],
+]
 
-/** Support SDK pages, one set per platform. */
-function supportSdk(platform: `android` | `ios`): Record<string, string> {
+/** Support SDK pages, one set per platform; iOS had a release-notes page of its own and a few more. */
+function supportSdk(platform: `android` | `ios`): AddressPairs {
   const base = `${CLASSIC}/support-sdk/${platform}`
-  const pages: Record<string, string> = {
-    introduction: `${base}/`,
-    overview: `${base}/`,
-    getting_started: `${base}/`,
-    sdk_api_reference: `${base}/`,
-    customize_the_look: `${base}/customize_the_look/`,
-    help_center: `${base}/help_center/`,
-    push_notifications: `${base}/push_notifications/`,
-    release_notes: `${base}/release_notes/`,
-    releasenotes: `${base}/release_notes/`,
-    sdk_initialize: `${base}/sdk_initialize/`,
-    initialize_sdk: `${base}/sdk_initialize/`,
-    sdk_set_identity: `${base}/sdk_set_identity/`,
-    set_identity: `${base}/sdk_set_identity/`,
-    show_open_requests: `${base}/show_open_requests/`,
-    requests: `${base}/show_open_requests/`,
-    version_information: `${base}/release_notes/`,
-    checklist: `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-integration-checklist/`,
-    jwt_endpoint: `${CLASSIC}/support-sdk/working-with-the-support-sdk/building-a-dedicated-jwt-endpoint-for-the-support-sdk/`,
-    ticket_submission_guidelines: `${CLASSIC}/getting_started/ticket-submission-guidelines-for-mobile-sdk-developers/`,
-  }
-  if (platform === `ios`) {
-    pages.nutshell = `${base}/nutshell/`
-    pages.version_information = `${base}/version_information/`
-    pages.release_notes = `${base}/version_information/`
-    pages.releasenotes = `${base}/version_information/`
-    pages.quickstart = `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-ios-qs/`
-  }
-  return pages
+  const releaseNotes = platform === `ios` ? `${base}/version_information/` : `${base}/release_notes/`
+  const iosOnly: AddressPairs = [
+    [`nutshell`, `${base}/nutshell/`],
+    // The API providers (requests, help center, uploads) are the SDK's building blocks, introduced in the nutshell page.
+    [`api_provider_using`, `${base}/nutshell/`],
+    [`providers`, `${base}/nutshell/`],
+    [`quickstart`, `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-ios-qs/`],
+  ]
+  return [
+    [`introduction`, `${base}/`],
+    [`overview`, `${base}/`],
+    [`getting_started`, `${base}/`],
+    [`sdk_api_reference`, `${base}/`],
+    [`customize_the_look`, `${base}/customize_the_look/`],
+    [`help_center`, `${base}/help_center/`],
+    [`push_notifications`, `${base}/push_notifications/`],
+    [`release_notes`, releaseNotes],
+    [`releasenotes`, releaseNotes],
+    [`version_information`, releaseNotes],
+    [`sdk_initialize`, `${base}/sdk_initialize/`],
+    [`initialize_sdk`, `${base}/sdk_initialize/`],
+    [`sdk_set_identity`, `${base}/sdk_set_identity/`],
+    [`set_identity`, `${base}/sdk_set_identity/`],
+    [`set_an_identity`, `${base}/sdk_set_identity/`],
+    [`show_open_requests`, `${base}/show_open_requests/`],
+    [`requests`, `${base}/show_open_requests/`],
+    // Adding custom fields and tags to a request: the requests page covers the request APIs.
+    [`add_data_to_request`, `${base}/show_open_requests/`],
+    // The SDK's index page is its getting-started guide: adding the SDK, configuring the app in the admin.
+    [`gettingstarted`, `${base}/`],
+    [`integrate_sdk`, `${base}/`],
+    [`configure_an_app`, `${base}/`],
+    [`debug`, `${base}/`],
+    [`customization`, `${base}/customize_the_look/`],
+    // Strings and their translations are part of customizing the look.
+    [`localize_text`, `${base}/customize_the_look/`],
+    [`show_help_center`, `${base}/help_center/`],
+    [`filter_help_center`, `${base}/help_center/`],
+    [`handle_push_notifications_ua`, `${base}/push_notifications/`],
+    [`handle_push_notifications_wh`, `${base}/push_notifications/`],
+    [`push_notifications_webhook`, `${base}/push_notifications/`],
+    // Known issues were listed with each release.
+    [`known_issues`, releaseNotes],
+    [`checklist`, `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-integration-checklist/`],
+    [
+      `jwt_endpoint`,
+      `${CLASSIC}/support-sdk/working-with-the-support-sdk/building-a-dedicated-jwt-endpoint-for-the-support-sdk/`,
+    ],
+    [
+      `ticket_submission_guidelines`,
+      `${CLASSIC}/getting_started/ticket-submission-guidelines-for-mobile-sdk-developers/`,
+    ],
+    ...(platform === `ios` ? iosOnly : []),
+  ]
 }
 
-function unifiedSdk(platform: `android` | `ios`): Record<string, string> {
+function unifiedSdk(platform: `android` | `ios`): AddressPairs {
   const start = `${CLASSIC}/unified-sdk/${platform}/getting-started/`
-  const pages: Record<string, string> = {
-    introduction: start,
-    overview: start,
-    getting_started: start,
-    sdk_getting_started: start,
-  }
-  if (platform === `ios`) {
-    pages.identify_users = `${CLASSIC}/unified-sdk/ios/identify_users/`
-    pages.sdk_identify_users = `${CLASSIC}/unified-sdk/ios/identify_users/`
-  }
-  return pages
+  const identify = `${CLASSIC}/unified-sdk/ios/identify_users/`
+  return [
+    [`introduction`, start],
+    [`overview`, start],
+    [`getting_started`, start],
+    [`sdk_getting_started`, start],
+    ...(platform === `ios`
+      ? ([
+          [`identify_users`, identify],
+          [`sdk_identify_users`, identify],
+        ] as const)
+      : []),
+  ]
 }
 
-function chatSdk(platform: `android` | `ios`): Record<string, string> {
+function chatSdk(platform: `android` | `ios`): AddressPairs {
   const base = `${CLASSIC}/chat-sdk-v2/${platform}`
-  return {
-    introduction: `${base}/introduction/`,
-    overview: `${base}/introduction/`,
-    getting_started: `${base}/getting_started/`,
-    release_notes: `${base}/release_notes/`,
-    releasenotes: `${base}/release_notes/`,
-    authentication: `${CLASSIC}/chat-sdk-v2/working-with-the-chat-sdk/enabling-authenticated-users-with-the-chat-sdk-/`,
-  }
+  return [
+    [`introduction`, `${base}/introduction/`],
+    [`overview`, `${base}/introduction/`],
+    [`getting_started`, `${base}/getting_started/`],
+    [`release_notes`, `${base}/release_notes/`],
+    [`releasenotes`, `${base}/release_notes/`],
+    // The first Chat SDK's pages (sessions, the chat screen, push, styling, migration) are covered by the
+    // current SDK's getting-started guide, which starts sessions, shows the chat and configures push.
+    ...[
+      `sessionapi`,
+      `chat`,
+      `push_notifications`,
+      `customization`,
+      `customize_the_look`,
+      `migration`,
+      `advancedtopics`,
+    ].map(page => [page, `${base}/getting_started/`] as const),
+    [
+      `authentication`,
+      `${CLASSIC}/chat-sdk-v2/working-with-the-chat-sdk/enabling-authenticated-users-with-the-chat-sdk-/`,
+    ],
+  ]
 }
 
-function talkSdk(platform: `android` | `ios`): Record<string, string> {
+function talkSdk(platform: `android` | `ios`): AddressPairs {
   const start = `${CLASSIC}/talk-sdk/${platform}/getting_started/`
-  return { introduction: start, overview: start, getting_started: start }
+  return [
+    [`introduction`, start],
+    [`overview`, start],
+    [`getting_started`, start],
+  ]
 }
 
 /** The messaging SDKs, page for page. */
-function messagingSdk(platform: `android` | `ios`): Record<string, string> {
+function messagingSdk(platform: `android` | `ios`): AddressPairs {
   const base = `${MESSAGING}/${platform}`
-  const pages: Record<string, string> = { introduction: `${base}/`, overview: `${base}/` }
-  for (const page of [
+  const pages = [
     `advanced_integration`,
     `analytics_tracking`,
     `authentication`,
@@ -113,19 +158,15 @@ function messagingSdk(platform: `android` | `ios`): Record<string, string> {
     `ui_customization`,
     `unread_messages`,
     `{product}_events`,
-  ])
-    pages[page] = `${base}/${page}/`
-  return pages
+  ]
+  return [
+    [`introduction`, `${base}/`],
+    [`overview`, `${base}/`],
+    ...pages.map(page => [page, `${base}/${page}/`] as const),
+  ]
 }
 
-const MESSAGING_WEB: Record<string, string> = {
-  introduction: `${MESSAGING}/web/`,
-  overview: `${MESSAGING}/web/`,
-  core: `/api-reference/widget-messaging/web/core/`,
-  sdk_api_reference: `/api-reference/widget-messaging/web/core/`,
-  api_reference: `/api-reference/widget-messaging/web/core/`,
-}
-for (const page of [
+const MESSAGING_WEB_PAGES = [
   `customization`,
   `enabling_auth_visitors`,
   `getting_started`,
@@ -134,51 +175,98 @@ for (const page of [
   `push_notifications`,
   `release_notes`,
   `troubleshooting`,
-]) {
-  MESSAGING_WEB[page] = `${MESSAGING}/web/${page}/`
-}
+]
 
-const UNITY: Record<string, string> = {
-  introduction: `${CLASSIC}/unity/overview/`,
-  overview: `${CLASSIC}/unity/overview/`,
-  getting_started: `${CLASSIC}/unity/getting_started/`,
-}
+const MESSAGING_WEB: AddressPairs = [
+  [`introduction`, `${MESSAGING}/web/`],
+  [`overview`, `${MESSAGING}/web/`],
+  [`core`, `/api-reference/widget-messaging/web/core/`],
+  [`sdk_api_reference`, `/api-reference/widget-messaging/web/core/`],
+  [`api_reference`, `/api-reference/widget-messaging/web/core/`],
+  ...MESSAGING_WEB_PAGES.map(page => [page, `${MESSAGING}/web/${page}/`] as const),
+]
 
-export default defineFamily(`embeddables-docs`, `redirects/families/embeddables-docs.ts`, {
-  "/embeddables/docs": `${CLASSIC}/`,
-  "/embeddables/docs/widget": `/api-reference/widget/introduction/`,
-  ...underPrefix(`/embeddables/docs/widget`, WIDGET),
-  "/embeddables/docs/web-widget": `/api-reference/widget/introduction/`,
-  ...underPrefix(`/embeddables/docs/web-widget`, WIDGET),
-  "/embeddables/docs/android": `${CLASSIC}/support-sdk/android/`,
-  ...underPrefix(`/embeddables/docs/android`, supportSdk(`android`)),
-  "/embeddables/docs/ios": `${CLASSIC}/support-sdk/ios/`,
-  ...underPrefix(`/embeddables/docs/ios`, supportSdk(`ios`)),
-  "/embeddables/docs/android-unified-sdk": `${CLASSIC}/unified-sdk/android/getting-started/`,
-  ...underPrefix(`/embeddables/docs/android-unified-sdk`, unifiedSdk(`android`)),
-  "/embeddables/docs/ios-unified-sdk": `${CLASSIC}/unified-sdk/ios/getting-started/`,
-  ...underPrefix(`/embeddables/docs/ios-unified-sdk`, unifiedSdk(`ios`)),
-  "/embeddables/docs/android-chat-sdk": `${CLASSIC}/chat-sdk-v2/android/introduction/`,
-  ...underPrefix(`/embeddables/docs/android-chat-sdk`, chatSdk(`android`)),
-  "/embeddables/docs/ios-chat-sdk": `${CLASSIC}/chat-sdk-v2/ios/introduction/`,
-  ...underPrefix(`/embeddables/docs/ios-chat-sdk`, chatSdk(`ios`)),
-  "/embeddables/docs/chat-sdk-v-2-for-android": `${CLASSIC}/chat-sdk-v2/android/introduction/`,
-  ...underPrefix(`/embeddables/docs/chat-sdk-v-2-for-android`, chatSdk(`android`)),
-  "/embeddables/docs/chat-sdk-v-2-for-ios": `${CLASSIC}/chat-sdk-v2/ios/introduction/`,
-  ...underPrefix(`/embeddables/docs/chat-sdk-v-2-for-ios`, chatSdk(`ios`)),
-  "/embeddables/docs/talk-sdk-for-android": `${CLASSIC}/talk-sdk/android/getting_started/`,
-  ...underPrefix(`/embeddables/docs/talk-sdk-for-android`, talkSdk(`android`)),
-  "/embeddables/docs/talk-sdk-for-ios": `${CLASSIC}/talk-sdk/ios/getting_started/`,
-  ...underPrefix(`/embeddables/docs/talk-sdk-for-ios`, talkSdk(`ios`)),
-  "/embeddables/docs/unity-native-sdk": `${CLASSIC}/unity/overview/`,
-  ...underPrefix(`/embeddables/docs/unity-native-sdk`, UNITY),
-  "/embeddables/docs/{product}-sdk-for-android": `${MESSAGING}/android/`,
-  ...underPrefix(`/embeddables/docs/{product}-sdk-for-android`, messagingSdk(`android`)),
-  "/embeddables/docs/{product}-sdk-for-ios": `${MESSAGING}/ios/`,
-  ...underPrefix(`/embeddables/docs/{product}-sdk-for-ios`, messagingSdk(`ios`)),
-  "/embeddables/docs/{product}-sdk-for-web": `${MESSAGING}/web/`,
-  ...underPrefix(`/embeddables/docs/{product}-sdk-for-web`, MESSAGING_WEB),
-  "/embeddables/docs/{product}-sdk-for-unity": `${MESSAGING}/unity/`,
-  "/embeddables/docs/{product}-sdk-for-unity/getting_started": `${MESSAGING}/unity/getting_started/`,
-  "/embeddables/docs/{product}-sdk-for-unity/push_notifications": `${MESSAGING}/unity/push_notifications/`,
+const UNITY: AddressPairs = [
+  [`introduction`, `${CLASSIC}/unity/overview/`],
+  [`overview`, `${CLASSIC}/unity/overview/`],
+  [`getting_started`, `${CLASSIC}/unity/getting_started/`],
+]
+
+export default defineFamily({
+  name: `embeddables-docs`,
+  module: `redirects/families/embeddables-docs.ts`,
+  rules: [
+    [`/embeddables/docs`, `${CLASSIC}/`],
+    [`/embeddables/docs/widget`, `/api-reference/widget/introduction/`],
+    ...underPrefix(`/embeddables/docs/widget`, WIDGET),
+    [`/embeddables/docs/web-widget`, `/api-reference/widget/introduction/`],
+    ...underPrefix(`/embeddables/docs/web-widget`, WIDGET),
+    [`/embeddables/docs/android`, `${CLASSIC}/support-sdk/android/`],
+    ...underPrefix(`/embeddables/docs/android`, supportSdk(`android`)),
+    [`/embeddables/docs/ios`, `${CLASSIC}/support-sdk/ios/`],
+    ...underPrefix(`/embeddables/docs/ios`, supportSdk(`ios`)),
+    [`/embeddables/docs/android-unified-sdk`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    ...underPrefix(`/embeddables/docs/android-unified-sdk`, unifiedSdk(`android`)),
+    [`/embeddables/docs/ios-unified-sdk`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
+    ...underPrefix(`/embeddables/docs/ios-unified-sdk`, unifiedSdk(`ios`)),
+    [`/embeddables/docs/android-chat-sdk`, `${CLASSIC}/chat-sdk-v2/android/introduction/`],
+    ...underPrefix(`/embeddables/docs/android-chat-sdk`, chatSdk(`android`)),
+    [`/embeddables/docs/ios-chat-sdk`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
+    ...underPrefix(`/embeddables/docs/ios-chat-sdk`, chatSdk(`ios`)),
+    [`/embeddables/docs/chat-sdk-v-2-for-android`, `${CLASSIC}/chat-sdk-v2/android/introduction/`],
+    ...underPrefix(`/embeddables/docs/chat-sdk-v-2-for-android`, chatSdk(`android`)),
+    [`/embeddables/docs/chat-sdk-v-2-for-ios`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
+    ...underPrefix(`/embeddables/docs/chat-sdk-v-2-for-ios`, chatSdk(`ios`)),
+    [`/embeddables/docs/talk-sdk-for-android`, `${CLASSIC}/talk-sdk/android/getting_started/`],
+    ...underPrefix(`/embeddables/docs/talk-sdk-for-android`, talkSdk(`android`)),
+    [`/embeddables/docs/talk-sdk-for-ios`, `${CLASSIC}/talk-sdk/ios/getting_started/`],
+    ...underPrefix(`/embeddables/docs/talk-sdk-for-ios`, talkSdk(`ios`)),
+    [`/embeddables/docs/unity-native-sdk`, `${CLASSIC}/unity/overview/`],
+    ...underPrefix(`/embeddables/docs/unity-native-sdk`, UNITY),
+    [`/embeddables/docs/{product}-sdk-for-android`, `${MESSAGING}/android/`],
+    ...underPrefix(`/embeddables/docs/{product}-sdk-for-android`, messagingSdk(`android`)),
+    [`/embeddables/docs/{product}-sdk-for-ios`, `${MESSAGING}/ios/`],
+    ...underPrefix(`/embeddables/docs/{product}-sdk-for-ios`, messagingSdk(`ios`)),
+    [`/embeddables/docs/{product}-sdk-for-web`, `${MESSAGING}/web/`],
+    ...underPrefix(`/embeddables/docs/{product}-sdk-for-web`, MESSAGING_WEB),
+    [`/embeddables/docs/{product}-sdk-for-unity`, `${MESSAGING}/unity/`],
+    [`/embeddables/docs/{product}-sdk-for-unity/getting_started`, `${MESSAGING}/unity/getting_started/`],
+    [
+      `/embeddables/docs/{product}-sdk-for-unity/push_notifications`,
+      `${MESSAGING}/unity/push_notifications/`,
+    ],
+    // The first Support SDK documentation named its folders after the product as well.
+    ...underPrefix(`/embeddables/docs/android-support-sdk`, supportSdk(`android`)),
+    ...underPrefix(`/embeddables/docs/ios_support_sdk`, supportSdk(`ios`)),
+    // The answer bot SDK's release notes moved into the Unified SDK it became part of.
+    [`/embeddables/docs/answer-bot-sdk-ios/release_notes`, `${CLASSIC}/unified-sdk/ios/release_notes/`],
+    [`/embeddables/docs/ios_answer_bot_sdk/release_notes`, `${CLASSIC}/unified-sdk/ios/release_notes/`],
+  ],
+  fallbacks: [
+    [`/embeddables`, `${CLASSIC}/`],
+    [`/embeddables/docs/widget`, `/api-reference/widget/introduction/`],
+    [`/embeddables/docs/web-widget`, `/api-reference/widget/introduction/`],
+    [`/embeddables/docs/android`, `${CLASSIC}/support-sdk/android/`],
+    [`/embeddables/docs/android-support-sdk`, `${CLASSIC}/support-sdk/android/`],
+    [`/embeddables/docs/ios`, `${CLASSIC}/support-sdk/ios/`],
+    [`/embeddables/docs/ios_support_sdk`, `${CLASSIC}/support-sdk/ios/`],
+    [`/embeddables/docs/ios-support-sdk`, `${CLASSIC}/support-sdk/ios/`],
+    [`/embeddables/docs/android-unified-sdk`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    [`/embeddables/docs/ios-unified-sdk`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
+    [`/embeddables/docs/answer-bot-sdk-ios`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
+    [`/embeddables/docs/ios_answer_bot_sdk`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
+    [`/embeddables/docs/answer-bot-sdk-android`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    [`/embeddables/docs/android_answer_bot_sdk`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    [`/embeddables/docs/android-chat-sdk`, `${CLASSIC}/chat-sdk-v2/android/introduction/`],
+    [`/embeddables/docs/ios-chat-sdk`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
+    [`/embeddables/docs/chat-sdk-v-2-for-android`, `${CLASSIC}/chat-sdk-v2/android/introduction/`],
+    [`/embeddables/docs/chat-sdk-v-2-for-ios`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
+    [`/embeddables/docs/talk-sdk-for-android`, `${CLASSIC}/talk-sdk/android/getting_started/`],
+    [`/embeddables/docs/talk-sdk-for-ios`, `${CLASSIC}/talk-sdk/ios/getting_started/`],
+    [`/embeddables/docs/unity-native-sdk`, `${CLASSIC}/unity/overview/`],
+    [`/embeddables/docs/{product}-sdk-for-android`, `${MESSAGING}/android/`],
+    [`/embeddables/docs/{product}-sdk-for-ios`, `${MESSAGING}/ios/`],
+    [`/embeddables/docs/{product}-sdk-for-web`, `${MESSAGING}/web/`],
+    [`/embeddables/docs/{product}-sdk-for-unity`, `${MESSAGING}/unity/`],
+  ],
 })

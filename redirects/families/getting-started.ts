@@ -1,4 +1,4 @@
-import { defineFamily } from "../types"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
 /**
  * Older getting-started guides and the bare entry points old links used (`/api-docs`, `/rest`,
@@ -10,55 +10,61 @@ const RESOURCES = `/documentation/api-basics/getting-started/{product}-api-resou
 const TRIAL = `/documentation/api-basics/getting-started/getting-a-trial-or-sponsored-account-for-development/`
 
 /** Guide slugs the getting-started groups have had, and where each lives now. */
-const GUIDES: Record<string, string> = {
-  "getting-started-with-the-{product}-api": FIRST_REQUEST,
-  "{product}-api-quick-start": FIRST_REQUEST,
-  "quick-start": FIRST_REQUEST,
-  "making-your-first-api-request": FIRST_REQUEST,
-  "making-requests-to-the-{product}-api": FIRST_REQUEST,
-  "installing-and-using-curl": FIRST_REQUEST,
-  "using-curl": FIRST_REQUEST,
-  "understanding-the-ticket-lifecycle": `/documentation/ticketing/getting-started/understanding-the-ticket-lifecycle/`,
-  "{product}-api-resources": RESOURCES,
-  "api-resources": RESOURCES,
-  "getting-a-trial-or-sponsored-account-for-development": TRIAL,
-  "getting-a-trial-or-sponsored-account": TRIAL,
-  "{product}-api-client-libraries": `/documentation/ticketing/api-clients/introduction/`,
-  "api-client-libraries": `/documentation/ticketing/api-clients/introduction/`,
-  "security-and-authentication": `/documentation/api-basics/authentication/`,
-  authentication: `/documentation/api-basics/authentication/`,
-  "rate-limits": `/documentation/api-basics/best-practices/best-practices-for-avoiding-rate-limiting/`,
-  "handling-errors": `/documentation/api-basics/best-practices/handling-errors-and-http-status-codes/`,
-  pagination: `/documentation/api-basics/pagination/comparing-cursor-pagination-and-offset-pagination/`,
-  "building-your-first-app": `/documentation/apps/build-an-app/build-your-first-support-app/`,
-}
+const GUIDES: AddressPairs = [
+  [`getting-started-with-the-{product}-api`, FIRST_REQUEST],
+  [`{product}-api-quick-start`, FIRST_REQUEST],
+  [`quick-start`, FIRST_REQUEST],
+  [`making-your-first-api-request`, FIRST_REQUEST],
+  [`making-requests-to-the-{product}-api`, FIRST_REQUEST],
+  [`installing-and-using-curl`, FIRST_REQUEST],
+  [`using-curl`, FIRST_REQUEST],
+  [
+    `understanding-the-ticket-lifecycle`,
+    `/documentation/ticketing/getting-started/understanding-the-ticket-lifecycle/`,
+  ],
+  [`{product}-api-resources`, RESOURCES],
+  [`api-resources`, RESOURCES],
+  [`getting-a-trial-or-sponsored-account-for-development`, TRIAL],
+  [`getting-a-trial-or-sponsored-account`, TRIAL],
+  [`{product}-api-client-libraries`, `/documentation/ticketing/api-clients/introduction/`],
+  [`api-client-libraries`, `/documentation/ticketing/api-clients/introduction/`],
+  [`security-and-authentication`, `/documentation/api-basics/authentication/`],
+  [`authentication`, `/documentation/api-basics/authentication/`],
+  [`rate-limits`, `/documentation/api-basics/best-practices/best-practices-for-avoiding-rate-limiting/`],
+  [`handling-errors`, `/documentation/api-basics/best-practices/handling-errors-and-http-status-codes/`],
+  [`pagination`, `/documentation/api-basics/pagination/comparing-cursor-pagination-and-offset-pagination/`],
+  [`building-your-first-app`, `/documentation/apps/build-an-app/build-your-first-support-app/`],
+]
 
 /** The guides under one group, minus the pages that still live there (those are not old addresses). */
-function under(prefix: string, current: Array<string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(GUIDES)
-      .filter(([slug]) => !current.includes(slug))
-      .map(([slug, page]) => [`${prefix}/${slug}`, page]),
+function under(prefix: string, current: Array<string>): AddressPairs {
+  return underPrefix(
+    prefix,
+    GUIDES.filter(([slug]) => !current.includes(slug)),
   )
 }
 
-export default defineFamily(`getting-started`, `redirects/families/getting-started.ts`, {
-  "/api-docs": `/api-reference/`,
-  "/api": `/api-reference/`,
-  "/rest": `/api-reference/ticketing/introduction/`,
-  "/rest_api": `/api-reference/ticketing/introduction/`,
-  "/requests/new": `/documentation/`,
-  "/getting-started": FIRST_REQUEST,
-  "/documentation/getting-started": FIRST_REQUEST,
-  ...under(`/documentation/getting-started`, []),
-  "/documentation/api-basics/getting-started": RESOURCES,
-  ...under(`/documentation/api-basics/getting-started`, [
-    `{product}-api-resources`,
-    `getting-a-trial-or-sponsored-account-for-development`,
-  ]),
-  "/documentation/ticketing/getting-started": FIRST_REQUEST,
-  ...under(`/documentation/ticketing/getting-started`, [
-    `making-your-first-api-request`,
-    `understanding-the-ticket-lifecycle`,
-  ]),
+export default defineFamily({
+  name: `getting-started`,
+  module: `redirects/families/getting-started.ts`,
+  rules: [
+    [`/api-docs`, `/api-reference/`],
+    [`/api`, `/api-reference/`],
+    [`/rest`, `/api-reference/ticketing/introduction/`],
+    [`/rest_api`, `/api-reference/ticketing/introduction/`],
+    [`/requests/new`, `/documentation/`],
+    [`/getting-started`, FIRST_REQUEST],
+    [`/documentation/getting-started`, FIRST_REQUEST],
+    ...under(`/documentation/getting-started`, []),
+    [`/documentation/api-basics/getting-started`, RESOURCES],
+    ...under(`/documentation/api-basics/getting-started`, [
+      `{product}-api-resources`,
+      `getting-a-trial-or-sponsored-account-for-development`,
+    ]),
+    [`/documentation/ticketing/getting-started`, FIRST_REQUEST],
+    ...under(`/documentation/ticketing/getting-started`, [
+      `making-your-first-api-request`,
+      `understanding-the-ticket-lifecycle`,
+    ]),
+  ],
 })

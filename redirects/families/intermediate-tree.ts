@@ -1,8 +1,8 @@
-import { defineFamily } from "../types"
-import { TICKETING_RESOURCES, underPrefix } from "./ticketing-resources"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { TICKETING_RESOURCES } from "./ticketing-resources"
 
 /**
- * Intermediate variants of the current tree (site-structure.md, "URL history"): event connectors
+ * Intermediate variants of the current tree: event connectors
  * before webhooks and EventBridge had sections of their own, "developer tools" before API basics,
  * and ticketing reference pages before they settled into today's groups and slugs.
  */
@@ -25,22 +25,54 @@ const API_BASICS_PAGES = [
   `working-with-data/searching-with-the-{product}-api`,
   `working-with-data/using-the-incremental-export-api`,
 ]
-const DEVELOPER_TOOLS: Record<string, string> = {
-  "/documentation/developer-tools": `${BASICS}/`,
-  "/documentation/developer-tools/authentication": `${BASICS}/authentication/`,
-  "/documentation/developer-tools/pagination": `${BASICS}/pagination/comparing-cursor-pagination-and-offset-pagination/`,
-  "/documentation/developer-tools/rate-limits": `${BASICS}/best-practices/best-practices-for-avoiding-rate-limiting/`,
-  "/documentation/developer-tools/best-practices": `${BASICS}/best-practices/best-practices-for-avoiding-rate-limiting/`,
-  "/documentation/developer-tools/getting-started": `${BASICS}/getting-started/{product}-api-resources/`,
-  "/documentation/developer-tools/working-with-data": `${BASICS}/working-with-data/using-the-incremental-export-api/`,
-  "/documentation/developer-tools/api-clients": `/documentation/ticketing/api-clients/introduction/`,
-  "/documentation/developer-tools/api-clients/introduction": `/documentation/ticketing/api-clients/introduction/`,
-  "/documentation/developer-tools/zcli": `/documentation/apps/app-developer-guide/zcli/`,
-}
-for (const page of API_BASICS_PAGES) {
-  DEVELOPER_TOOLS[`/documentation/developer-tools/${page}`] = `${BASICS}/${page}/`
-  DEVELOPER_TOOLS[`/documentation/developer-tools/${page.split(`/`)[1]}`] = `${BASICS}/${page}/`
-}
+const DEVELOPER_TOOLS: AddressPairs = [
+  // Pages of the developer-tools era whose subject now lives in a broader page.
+  [
+    `/documentation/developer-tools/getting-started/installing-and-using-curl`,
+    `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+  ],
+  [
+    `/documentation/developer-tools/getting-started/rest-api-glossary`,
+    `/api-reference/introduction/doc-conventions/`,
+  ],
+  [
+    `/documentation/developer-tools/working-with-data/understanding-the-limitations-of-offset-pagination`,
+    `${BASICS}/pagination/paginating-through-lists-using-offset-pagination/`,
+  ],
+  [
+    `/documentation/developer-tools/working-with-the-{product}-apis/exploring-{product}-apis-with-postman`,
+    `${BASICS}/getting-started/{product}-api-resources/`,
+  ],
+  ...API_BASICS_PAGES.flatMap(page => [
+    [`/documentation/developer-tools/${page}`, `${BASICS}/${page}/`] as const,
+    [`/documentation/developer-tools/${page.split(`/`)[1]}`, `${BASICS}/${page}/`] as const,
+  ]),
+  [`/documentation/developer-tools`, `${BASICS}/`],
+  [`/documentation/developer-tools/authentication`, `${BASICS}/authentication/`],
+  [
+    `/documentation/developer-tools/pagination`,
+    `${BASICS}/pagination/comparing-cursor-pagination-and-offset-pagination/`,
+  ],
+  [
+    `/documentation/developer-tools/rate-limits`,
+    `${BASICS}/best-practices/best-practices-for-avoiding-rate-limiting/`,
+  ],
+  [
+    `/documentation/developer-tools/best-practices`,
+    `${BASICS}/best-practices/best-practices-for-avoiding-rate-limiting/`,
+  ],
+  [`/documentation/developer-tools/getting-started`, `${BASICS}/getting-started/{product}-api-resources/`],
+  [
+    `/documentation/developer-tools/working-with-data`,
+    `${BASICS}/working-with-data/using-the-incremental-export-api/`,
+  ],
+  [`/documentation/developer-tools/api-clients`, `/documentation/ticketing/api-clients/introduction/`],
+  [
+    `/documentation/developer-tools/api-clients/introduction`,
+    `/documentation/ticketing/api-clients/introduction/`,
+  ],
+  [`/documentation/developer-tools/zcli`, `/documentation/apps/app-developer-guide/zcli/`],
+]
 
 const WEBHOOK_GUIDES = [
   `anatomy-of-a-webhook-request`,
@@ -50,36 +82,57 @@ const WEBHOOK_GUIDES = [
   `webhook-authentication`,
   `webhook-security-and-retries`,
 ]
-const EVENT_CONNECTORS: Record<string, string> = {
-  "/api-reference/event-connectors": `/api-reference/webhooks/introduction/`,
-  "/api-reference/event-connectors/webhooks": `/api-reference/webhooks/introduction/`,
-  "/api-reference/event-connectors/webhooks/introduction": `/api-reference/webhooks/introduction/`,
-  "/api-reference/event-connectors/webhooks/webhooks": `/api-reference/webhooks/webhooks-api/webhooks/`,
-  "/api-reference/event-connectors/webhooks/webhooks-api/webhooks": `/api-reference/webhooks/webhooks-api/webhooks/`,
-  "/api-reference/event-connectors/amazon-eventbridge": `/api-reference/amazon-eventbridge/introduction/`,
-  "/api-reference/event-connectors/amazon-eventbridge/introduction": `/api-reference/amazon-eventbridge/introduction/`,
-  "/api-reference/event-connectors/eventbridge": `/api-reference/amazon-eventbridge/introduction/`,
-  "/documentation/event-connectors": `/documentation/webhooks/`,
-  "/documentation/event-connectors/webhooks": `/documentation/webhooks/`,
-  "/documentation/event-connectors/amazon-eventbridge": `/documentation/amazon-eventbridge/`,
-  "/documentation/event-connectors/eventbridge": `/documentation/amazon-eventbridge/`,
-}
-for (const page of WEBHOOK_GUIDES)
-  EVENT_CONNECTORS[`/documentation/event-connectors/webhooks/${page}`] = `/documentation/webhooks/${page}/`
-for (const page of [
+const EVENTBRIDGE_GUIDES = [
   `examples/routing-events-to-lambda-and-sqs`,
   `getting-started/setting-up-the-eventbridge-connector`,
   `reference/event-types-and-schema`,
-]) {
-  for (const base of [
-    `/documentation/event-connectors/amazon-eventbridge`,
-    `/documentation/event-connectors/eventbridge`,
-  ]) {
-    EVENT_CONNECTORS[`${base}/${page}`] = `/documentation/amazon-eventbridge/${page}/`
-    EVENT_CONNECTORS[`${base}/${page.split(`/`)[1]}`] = `/documentation/amazon-eventbridge/${page}/`
-  }
-}
-
+]
+const EVENTBRIDGE_OLD_SECTIONS = [
+  `/documentation/event-connectors/amazon-eventbridge`,
+  `/documentation/event-connectors/eventbridge`,
+]
+const EVENT_CONNECTORS: AddressPairs = [
+  [
+    `/documentation/event-connectors/webhooks/webhook-security-and-authentication`,
+    `/documentation/webhooks/webhook-authentication/`,
+  ],
+  [
+    `/documentation/sunshine/custom-objects/custom-objects-api`,
+    `/documentation/custom-data/custom-objects/custom-objects-api-quick-start/`,
+  ],
+  [
+    `/documentation/apps/getting-started/about-the-{product}-app-scaffold`,
+    `/documentation/apps/getting-started/setting-up-new-apps/`,
+  ],
+  [`/documentation/apps/getting-started/using-the-apps-framework`, `/documentation/apps/`],
+  ...WEBHOOK_GUIDES.map(
+    page => [`/documentation/event-connectors/webhooks/${page}`, `/documentation/webhooks/${page}/`] as const,
+  ),
+  ...EVENTBRIDGE_GUIDES.flatMap(page =>
+    EVENTBRIDGE_OLD_SECTIONS.flatMap(base => [
+      [`${base}/${page}`, `/documentation/amazon-eventbridge/${page}/`] as const,
+      [`${base}/${page.split(`/`)[1]}`, `/documentation/amazon-eventbridge/${page}/`] as const,
+    ]),
+  ),
+  [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
+  [`/api-reference/event-connectors/webhooks`, `/api-reference/webhooks/introduction/`],
+  [`/api-reference/event-connectors/webhooks/introduction`, `/api-reference/webhooks/introduction/`],
+  [`/api-reference/event-connectors/webhooks/webhooks`, `/api-reference/webhooks/webhooks-api/webhooks/`],
+  [
+    `/api-reference/event-connectors/webhooks/webhooks-api/webhooks`,
+    `/api-reference/webhooks/webhooks-api/webhooks/`,
+  ],
+  [`/api-reference/event-connectors/amazon-eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+  [
+    `/api-reference/event-connectors/amazon-eventbridge/introduction`,
+    `/api-reference/amazon-eventbridge/introduction/`,
+  ],
+  [`/api-reference/event-connectors/eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+  [`/documentation/event-connectors`, `/documentation/webhooks/`],
+  [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],
+  [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
+  [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
+]
 /** Ticketing reference pages, by the resource slugs they had before today's groups and names. */
 const MOVED_RESOURCES = [
   `tickets`,
@@ -160,39 +213,62 @@ const MOVED_RESOURCES = [
   `custom_roles`,
   `locales`,
 ]
-const TICKETING_MOVES: Record<string, string> = {
-  ...Object.fromEntries(MOVED_RESOURCES.map(resource => [resource, TICKETING_RESOURCES[resource]])),
+const TICKETING_MOVES: AddressPairs = [
+  ...TICKETING_RESOURCES.filter(([resource]) => MOVED_RESOURCES.includes(resource)),
   // Today's hyphenated slugs, also reachable at the old flat level.
-  "ticket-requests": `${T}/tickets/ticket-requests/`,
-  "ticket-attachments": `${T}/tickets/ticket-attachments/`,
-  "user-tags": `${T}/users/user-tags/`,
-}
+  [`ticket-requests`, `${T}/tickets/ticket-requests/`],
+  [`ticket-attachments`, `${T}/tickets/ticket-attachments/`],
+  [`user-tags`, `${T}/users/user-tags/`],
+]
 
 /** Ticket pages once filed under ticket-management, and ticket-management pages once under tickets. */
-const TICKET_PAGES = Object.fromEntries(
-  Object.entries(TICKETING_MOVES).filter(([, page]) => page.startsWith(`${T}/tickets/`)),
-)
-const MANAGEMENT_PAGES = Object.fromEntries(
-  Object.entries(TICKETING_MOVES).filter(([, page]) => page.startsWith(`${T}/ticket-management/`)),
-)
+const TICKET_PAGES = TICKETING_MOVES.filter(([, page]) => page.startsWith(`${T}/tickets/`))
+const MANAGEMENT_PAGES = TICKETING_MOVES.filter(([, page]) => page.startsWith(`${T}/ticket-management/`))
 
-export default defineFamily(`intermediate-tree`, `redirects/families/intermediate-tree.ts`, {
-  ...EVENT_CONNECTORS,
-  ...DEVELOPER_TOOLS,
-  "/documentation/apps/app-developer-guide/api_docs": `/api-reference/apps/apps-core-api/client_api/`,
-  "/documentation/apps/app-developer-guide/using-sdk": `/documentation/apps/app-developer-guide/making-api-requests-from-a-{product}-app/`,
-  "/documentation/apps/getting-started/making-api-requests-from-a-{product}-app": `/documentation/apps/app-developer-guide/making-api-requests-from-a-{product}-app/`,
-  "/documentation/apps/app-developer-guide/getting-started": `/documentation/apps/getting-started/setting-up-new-apps/`,
-  "/documentation/{product}-web-widget-sdks/sdks/web/sdk_api_reference": `/api-reference/widget-messaging/web/core/`,
-  "/documentation/{product}-web-widget-sdks/sdks/web/api_reference": `/api-reference/widget-messaging/web/core/`,
-  ...underPrefix(T, TICKETING_MOVES),
-  ...underPrefix(`${T}/ticket-management`, TICKET_PAGES),
-  ...underPrefix(`${T}/tickets`, MANAGEMENT_PAGES),
-  [`${T}/ticket-management/incremental_export`]: `${T}/ticket-management/incremental_exports/`,
-  [`${T}/tickets/ticket_attachments`]: `${T}/tickets/ticket-attachments/`,
-  [`${T}/tickets/ticket_requests`]: `${T}/tickets/ticket-requests/`,
-  [`${T}/tickets/attachments`]: `${T}/tickets/ticket-attachments/`,
-  [`${T}/tickets/requests`]: `${T}/tickets/ticket-requests/`,
-  [`${T}/users/user_tags`]: `${T}/users/user-tags/`,
-  [`${T}/side_conversation/side_conversations`]: `${T}/side_conversation/side_conversation/`,
+export default defineFamily({
+  name: `intermediate-tree`,
+  module: `redirects/families/intermediate-tree.ts`,
+  rules: [
+    ...EVENT_CONNECTORS,
+    ...DEVELOPER_TOOLS,
+    [`/documentation/apps/app-developer-guide/api_docs`, `/api-reference/apps/apps-core-api/client_api/`],
+    [
+      `/documentation/apps/app-developer-guide/using-sdk`,
+      `/documentation/apps/app-developer-guide/making-api-requests-from-a-{product}-app/`,
+    ],
+    [
+      `/documentation/apps/getting-started/making-api-requests-from-a-{product}-app`,
+      `/documentation/apps/app-developer-guide/making-api-requests-from-a-{product}-app/`,
+    ],
+    [
+      `/documentation/apps/app-developer-guide/getting-started`,
+      `/documentation/apps/getting-started/setting-up-new-apps/`,
+    ],
+    [
+      `/documentation/{product}-web-widget-sdks/sdks/web/sdk_api_reference`,
+      `/api-reference/widget-messaging/web/core/`,
+    ],
+    [
+      `/documentation/{product}-web-widget-sdks/sdks/web/api_reference`,
+      `/api-reference/widget-messaging/web/core/`,
+    ],
+    ...underPrefix(T, TICKETING_MOVES),
+    ...underPrefix(`${T}/ticket-management`, TICKET_PAGES),
+    ...underPrefix(`${T}/tickets`, MANAGEMENT_PAGES),
+    [`${T}/ticket-management/incremental_export`, `${T}/ticket-management/incremental_exports/`],
+    [`${T}/tickets/ticket_attachments`, `${T}/tickets/ticket-attachments/`],
+    [`${T}/tickets/ticket_requests`, `${T}/tickets/ticket-requests/`],
+    [`${T}/tickets/attachments`, `${T}/tickets/ticket-attachments/`],
+    [`${T}/tickets/requests`, `${T}/tickets/ticket-requests/`],
+    [`${T}/users/user_tags`, `${T}/users/user-tags/`],
+    [`${T}/side_conversation/side_conversations`, `${T}/side_conversation/side_conversation/`],
+  ],
+  fallbacks: [
+    [`/documentation/developer-tools`, `${BASICS}/`],
+    [`/documentation/event-connectors`, `/documentation/webhooks/`],
+    [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
+    [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
+    [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
+    [`/api-reference/event-connectors/amazon-eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+  ],
 })

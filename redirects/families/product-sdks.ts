@@ -1,4 +1,4 @@
-import { defineFamily } from "../types"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
 /**
  * The messaging SDKs before the section was renamed: `/documentation/{product}-sdks/...` is now
@@ -56,8 +56,13 @@ const PAGES = [
   `sdks/web/troubleshooting`,
 ]
 
-export default defineFamily(`product-sdks`, `redirects/families/product-sdks.ts`, {
-  [OLD]: `${NEW}/`,
-  [`${OLD}/sdks/web/sdk_api_reference`]: `/api-reference/widget-messaging/web/core/`,
-  ...Object.fromEntries(PAGES.map(page => [`${OLD}/${page}`, `${NEW}/${page}/`])),
+export default defineFamily({
+  name: `product-sdks`,
+  module: `redirects/families/product-sdks.ts`,
+  rules: [
+    [OLD, `${NEW}/`],
+    [`${OLD}/sdks/web/sdk_api_reference`, `/api-reference/widget-messaging/web/core/`],
+    ...PAGES.map(page => [`${OLD}/${page}`, `${NEW}/${page}/`] as const),
+  ],
+  fallbacks: [[OLD, `${NEW}/`]],
 })

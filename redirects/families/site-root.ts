@@ -1,6 +1,8 @@
-import { defineFamily } from "../types"
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
-/** The site root has no page of its own: readers land on the documentation (issue 2, item 5). */
-export default defineFamily(`site-root`, `redirects/families/site-root.ts`, {
-  "/": `/documentation/`,
+/** The site root has no page of its own: readers land on the documentation. */
+export default defineFamily({
+  name: `site-root`,
+  module: `redirects/families/site-root.ts`,
+  rules: [[`/`, `/documentation/`]],
 })

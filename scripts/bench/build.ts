@@ -1,31 +1,10 @@
 import { execSync, spawn } from "child_process"
+import { treeRssKiB } from "./measure"
 
 /**
  * `npm run bench:build`: a cold production build (cache and output removed first); prints wall time
  * and the peak memory of the whole process tree (Gatsby forks workers), sampled every 250 ms.
  */
-function treeRssKiB(rootPid: number): number {
-  const rows = execSync(`ps -eo pid=,ppid=,rss=`)
-    .toString()
-    .trim()
-    .split(`\n`)
-    .map(line => line.trim().split(/\s+/).map(Number))
-  const children = new Map<number, Array<number>>()
-  const rss = new Map<number, number>()
-  for (const [pid, ppid, kib] of rows) {
-    children.set(ppid, [...(children.get(ppid) ?? []), pid])
-    rss.set(pid, kib)
-  }
-  let total = 0
-  const stack = [rootPid]
-  while (stack.length > 0) {
-    const pid = stack.pop() as number
-    total += rss.get(pid) ?? 0
-    stack.push(...(children.get(pid) ?? []))
-  }
-  return total
-}
-
 execSync(`npx gatsby clean`, { stdio: `ignore`, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: `1` } })
 const started = process.hrtime.bigint()
 const build = spawn(`npx`, [`gatsby`, `build`], {

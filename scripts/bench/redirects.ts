@@ -1,89 +1,103 @@
 import fs from "fs"
 import path from "path"
-import zlib from "zlib"
 import { chromium, type Browser } from "playwright-core"
-import { redirectFamilies } from "../../redirects"
-import { normalizeRedirectPath } from "../../redirects/pipeline"
+import { redirectFamilies, withPageRedirects } from "../../redirects"
+import { planRedirects, type PlannedRule } from "../../redirects/pipeline"
+import { nginxOutputDir, redirectDataDir } from "../../src/config/redirects"
+import { startNginx } from "../../tests/support/nginx"
+import { readSiteAddresses } from "../../src/lib/site-sources"
 import { startStaticServer } from "../static-server"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
 
 /**
- * `npm run bench:redirects` (issue 5, item 8):
- * - median time from starting to load an old address (first hit, empty cache) to the target's h1
- *   being visible, beside a direct load of the same target, in the same run;
- * - the gzip bytes the redirect table adds to the JavaScript every page loads.
+ * `npm run bench:redirects`: the time from starting to load an old address (first hit, empty cache) to
+ * the target's h1 being visible, beside a direct load of the same target, in the same run, for each way
+ * an old address is answered:
+ * - a real 301 from nginx with the build's generated include (hosts with rules);
+ * - the stub page at the old address (plain bucket, the address as published);
+ * - the 404 page's lookup (plain bucket, the address in another letter case: no stub file matches).
+ * And the redirect data a first visit to an ordinary page fetches (budget: none).
  */
-const ROUNDS = 5
+const ROUNDS = 3
+const BUDGET = 1.3
 
-async function timeToH1(browser: Browser, url: string, h1Path: string): Promise<number> {
+async function timeToH1(browser: Browser, url: string, targetPath: string): Promise<number> {
   const context = await browser.newContext({ serviceWorkers: `block` })
   const page = await context.newPage()
-  const started = Date.now()
+  const started = performance.now()
   await page.goto(url, { waitUntil: `commit` })
-  await page.waitForURL(current => current.pathname === h1Path)
+  await page.waitForURL(current => current.pathname === targetPath)
   await page.locator(`h1`).first().waitFor({ state: `visible` })
-  const elapsed = Date.now() - started
+  const elapsed = performance.now() - started
   await context.close()
   return elapsed
 }
 
+/** Bytes of redirect data a first visit to an ordinary page fetches. */
+async function redirectBytesOnAPage(browser: Browser, origin: string): Promise<number> {
+  const context = await browser.newContext({ serviceWorkers: `block` })
+  const page = await context.newPage()
+  let bytes = 0
+  page.on(`response`, async response => {
+    if (new URL(response.url()).pathname.startsWith(`/${redirectDataDir}/`))
+      bytes += (await response.body()).length
+  })
+  await page.goto(`${origin}${BENCH_PAGES.guide}`, { waitUntil: `networkidle` })
+  await context.close()
+  return bytes
+}
+
 const median = (values: Array<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
-/** What the table costs every page: rule paths inside the JavaScript bundles, and the table file fetched after entry. */
-function tableBytes(): { inBundles: number; fetched: number; file: string } {
-  const dir = path.resolve(`public`)
-  const gzip = (text: string) => zlib.gzipSync(text, { level: 9 }).length
-  // The scripts a built page references (public/ keeps older bundles between builds).
-  const html = fs.readFileSync(path.join(dir, `documentation`, `index.html`), `utf8`)
-  const bundles = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map(match => match[1])
-  const sample = normalizeRedirectPath(redirectFamilies[1].rules[0].fromPath).toLowerCase()
-  let inBundles = 0
-  for (const bundle of bundles) {
-    const code = fs.readFileSync(path.join(dir, bundle), `utf8`)
-    if (!code.includes(`"${sample}"`)) continue
-    const start = code.lastIndexOf(`[`, code.indexOf(`fromPath`))
-    let depth = 0
-    let end = start
-    for (; end < code.length; end += 1) {
-      if (code[end] === `[`) depth += 1
-      if (code[end] === `]` && --depth === 0) break
-    }
-    inBundles += gzip(code) - gzip(code.slice(0, start) + `[]` + code.slice(end + 1))
-  }
-  const file = fs.readdirSync(dir).find(name => /^redirect-table-.*\.json$/.test(name)) ?? ``
-  return { inBundles, fetched: file ? gzip(fs.readFileSync(path.join(dir, file), `utf8`)) : 0, file }
+function otherCase(path: string): string {
+  return path.replace(/[a-z]/g, (letter, index) => (index % 2 === 0 ? letter.toUpperCase() : letter))
+}
+
+function sampledRules(): Array<PlannedRule> {
+  const site = readSiteAddresses(`content`)
+  const plan = planRedirects(withPageRedirects(site.pageRedirects), site.paths)
+  return redirectFamilies.flatMap(family =>
+    plan.rules.filter(rule => rule.family === family.name).slice(0, 2),
+  )
 }
 
 async function main() {
-  const server = await startStaticServer({ root: `public` })
+  const bucket = await startStaticServer({ root: `public`, mode: `bucket` })
+  const nginx = await startNginx({
+    root: path.resolve(`public`),
+    httpConfig: fs.readFileSync(path.join(nginxOutputDir, `redirects.conf`), `utf8`),
+    serverConfig: fs.readFileSync(path.join(nginxOutputDir, `site.conf`), `utf8`),
+  })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const rules = redirectFamilies
-    .flatMap(family => family.rules.slice(0, 2))
-    .map(rule => ({ from: normalizeRedirectPath(rule.fromPath), to: normalizeRedirectPath(rule.toPath) }))
-  const viaRedirect: Array<number> = []
-  const direct: Array<number> = []
+  const rules = sampledRules()
+  const times: Record<string, Array<number>> = { direct: [], "nginx 301": [], stub: [], "404 lookup": [] }
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const rule of rules) {
-      const bare = rule.from.length > 1 && rule.from.endsWith(`/`) ? rule.from.slice(0, -1) : rule.from
-      viaRedirect.push(await timeToH1(browser, `${server.url}${bare}?utm_source=bench#top`, rule.to))
-      direct.push(await timeToH1(browser, `${server.url}${rule.to}?utm_source=bench#top`, rule.to))
+      const query = `?utm_source=bench#top`
+      times.direct.push(await timeToH1(browser, `${bucket.url}${rule.toPath}${query}`, rule.toPath))
+      times[`nginx 301`].push(await timeToH1(browser, `${nginx.url}${rule.fromPath}${query}`, rule.toPath))
+      times.stub.push(await timeToH1(browser, `${bucket.url}${rule.fromPath}${query}`, rule.toPath))
+      times[`404 lookup`].push(
+        await timeToH1(browser, `${bucket.url}${otherCase(rule.fromPath)}${query}`, rule.toPath),
+      )
     }
   }
-  const table = tableBytes()
+  const bytes = await redirectBytesOnAPage(browser, bucket.url)
   console.log(
     `rules sampled: ${rules.length} (2 per family) x ${ROUNDS} rounds, first hits with an empty cache`,
   )
-  console.log(`old address -> target h1 visible, median: ${median(viaRedirect)} ms`)
-  console.log(`direct load of the target, median:        ${median(direct)} ms`)
-  console.log(`ratio: ${(median(viaRedirect) / median(direct)).toFixed(2)}x (budget 1.3x)`)
-  console.log(
-    `redirect table in the JavaScript every page loads: ${(table.inBundles / 1024).toFixed(1)} KiB gzip (budget 8 KiB)`,
-  )
-  console.log(
-    `redirect table fetched once after client entry (${table.file}): ${(table.fetched / 1024).toFixed(1)} KiB gzip`,
-  )
+  const direct = median(times.direct)
+  console.log(`direct load of the target, median:     ${direct.toFixed(0)} ms`)
+  for (const way of [`nginx 301`, `stub`, `404 lookup`]) {
+    const ratio = median(times[way]) / direct
+    console.log(
+      `${`${way}, median:`.padEnd(38)} ${median(times[way]).toFixed(0)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x)`,
+    )
+  }
+  console.log(`redirect data fetched by a first visit to ${BENCH_PAGES.guide}: ${bytes} bytes`)
   await browser.close()
-  await server.close()
+  await nginx.stop()
+  await bucket.close()
 }
 
 main()

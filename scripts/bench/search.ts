@@ -6,7 +6,7 @@ import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
 
 /**
- * `npm run bench:search` (issue 7): the index's size on disk, the bytes a reader's first query
+ * `npm run bench:search`: the index's size on disk, the bytes a reader's first query
  * fetches (as sent: text gzipped by the server, Pagefind's own files already gzipped), and the median
  * time from a keystroke to its results on screen once the index is loaded. Budgets: 150 KiB, 100 ms.
  */

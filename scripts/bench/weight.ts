@@ -5,7 +5,7 @@ import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
 
 /**
  * `npm run bench:weight`: the HTML and JavaScript a guide page loads before the `load` event,
- * in gzip bytes (issue 2, item 10), then the JavaScript it loads after, until the network is idle. Every response body is gzipped here, whatever the server sent.
+ * in gzip bytes, then the JavaScript it loads after, until the network is idle. Every response body is gzipped here, whatever the server sent.
  */
 async function main() {
   const server = await startStaticServer({ root: `public` })

@@ -30,22 +30,26 @@ export function findDescriptionFiles(contentDir: string): Array<string> {
     .sort()
 }
 
+/**
+ * One description, from its text: `file` is its path in the repository (content/api-reference/<api>/openapi.yaml),
+ * which names the API and every problem.
+ */
 export async function loadApiDescription(
+  text: string,
   file: string,
-  displayName: string,
 ): Promise<{ api?: LoadedApi; problems: Array<string> }> {
   const api = path.basename(path.dirname(file))
   let document: Record<string, unknown>
   try {
-    document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as Record<string, unknown>
+    document = yaml.load(expandProductTokens(text)) as Record<string, unknown>
   } catch (error) {
-    return { problems: [`${displayName}: not valid YAML: ${(error as Error).message}`] }
+    return { problems: [`${file}: not valid YAML: ${(error as Error).message}`] }
   }
   const result = await validate(JSON.parse(JSON.stringify(document)))
   if (!result.valid) {
-    return { problems: [`${displayName}: invalid OpenAPI document:\n${compileErrors(result)}`] }
+    return { problems: [`${file}: invalid OpenAPI document:\n${compileErrors(result)}`] }
   }
   const downloadPath = `/api-reference/${api}/openapi.json`
-  const { pages, problems } = buildApiPages(document, displayName, downloadPath)
+  const { pages, problems } = buildApiPages(document, file, downloadPath)
   return { api: { api, file, document, downloadPath, pages }, problems }
 }

@@ -1,9 +1,10 @@
+import { DEFAULT_ORDER } from "../config/site-areas"
 import GithubSlugger from "github-slugger"
 import { marked } from "marked"
 import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
 
 /**
- * OpenAPI document -> reference page models (issue 4, item 2). Pure: the document comes in parsed,
+ * OpenAPI document -> reference page models. Pure: the document comes in parsed,
  * problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
  */
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -166,7 +167,7 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
       title: String(tag.name),
       introHtml: html(tag.description),
       group: String(tag[`x-group`] ?? ``),
-      order: Number(tag[`x-order`] ?? 100),
+      order: Number(tag[`x-order`] ?? DEFAULT_ORDER),
       source: `${file}${pointer(`tags`, String(index))}`,
       downloadPath,
       apiTitle: String(document.info?.title ?? ``),

@@ -1,4 +1,4 @@
-/** The page model the API reference template renders (issue 4, item 2). Produced from OpenAPI by model.ts. */
+/** The page model the API reference template renders. Produced from OpenAPI by model.ts. */
 export interface ApiField {
   name: string
   type: string

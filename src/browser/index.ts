@@ -2,24 +2,30 @@ import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
 import { afterLoadWhenIdle } from "./after-load"
 import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
-import { loadRedirectTable } from "./redirect-table"
+import { noteArrival } from "./redirects/arrival"
+import { redirectInAppNavigation } from "./redirects/in-app"
 import { watchResourceFailures } from "./resource-failures"
 import { reloadOnceNewWorkerControls } from "./update-reload"
 
 /** Browser hooks on Gatsby's own loader and service-worker registration, re-exported by gatsby-browser.tsx. */
-declare global {
-  interface Window {
-    ___redirectsReady?: Promise<void>
+export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
+  watchResourceFailures()
+  // Development only; production bundles leave the module out.
+  if (process.env.NODE_ENV === `development`)
+    void import(`./dev-problems`).then(problems => problems.watchDevProblems())
+  if (!redirectInAppNavigation()) {
+    console.error(
+      `In-app redirects are off: Gatsby no longer defines window.___navigate before onClientEntry.`,
+    )
   }
 }
 
-export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
-  watchResourceFailures()
-  // Production only: development keeps Gatsby's bundled table (gatsby/webpack.ts).
-  if (process.env.NODE_ENV === `production`) window.___redirectsReady = loadRedirectTable()
-}
-
 export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () => {
+  if (!redirectInAppNavigation()) {
+    console.error(
+      `In-app redirects are off: Gatsby no longer defines window.___navigate (checked against Gatsby 5.16).`,
+    )
+  }
   startPartytownOnClientRenderedPage()
   // The loader is its own chunk, fetched after load: the widget adds nothing to the JavaScript before it.
   afterLoadWhenIdle(() => void import(`./messaging-widget`).then(widget => widget.loadMessagingWidget()))
@@ -27,7 +33,10 @@ export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () 
 
 export const onRouteUpdateDelayed: GatsbyBrowser[`onRouteUpdateDelayed`] = () => showLoadingNotice()
 
-export const onRouteUpdate: GatsbyBrowser[`onRouteUpdate`] = () => hideLoadingNotice()
+export const onRouteUpdate: GatsbyBrowser[`onRouteUpdate`] = ({ location }) => {
+  hideLoadingNotice()
+  noteArrival(location)
+}
 
 export const onServiceWorkerInstalled: GatsbyBrowser[`onServiceWorkerInstalled`] = () => {
   console.info(`Service worker installed: pages you visit can be read offline.`)

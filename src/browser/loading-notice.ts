@@ -1,5 +1,5 @@
 /**
- * The delayed-load notice (issue 6, item 4): Gatsby calls onRouteUpdateDelayed when a navigation's
+ * The delayed-load notice: Gatsby calls onRouteUpdateDelayed when a navigation's
  * resources take longer than a second; the notice is a polite status message until the page renders.
  */
 export const NOTICE_ID = `loading-notice`

@@ -1,7 +1,7 @@
 import { messagingWidget, productionHostname } from "../config/site"
 
 /**
- * The third-party messaging widget (issue 6, item 1): loaded once per visit, after the page has
+ * The third-party messaging widget: loaded once per visit, after the page has
  * loaded and the browser is idle, so it adds nothing to what a page needs before first paint.
  * Failures never break the page: they only log a console warning.
  */
@@ -17,6 +17,9 @@ export const WARNINGS = {
   noGlobal: `Messaging widget: the widget global is not available on window`,
   initFailed: `Error initializing the widget`,
 } as const
+
+/** Said once, on the console, when a build has no widget key: the widget is not requested at all. */
+export const NO_KEY_INFO = `Messaging widget: off (no GATSBY_WIDGET_KEY in this build)`
 
 /** Which script to load, by the hostname the site is served from. */
 export function widgetScriptUrl(hostname: string): string {
@@ -37,8 +40,12 @@ function initialise(widget: MessagingWidget | undefined): void {
     .catch(() => console.warn(WARNINGS.initFailed))
 }
 
-/** Injects the script unless a previous call already did. */
-export function loadMessagingWidget(win: Window = window): void {
+/** Injects the script unless a previous call already did, or the build has no widget key. */
+export function loadMessagingWidget(win: Window = window, key: string = messagingWidget.key): void {
+  if (!key) {
+    console.info(NO_KEY_INFO)
+    return
+  }
   const { document } = win
   if (document.getElementById(WIDGET_SCRIPT_ID)) return
   const script = document.createElement(`script`)

@@ -5,7 +5,7 @@ import { injectPartytownSnippet } from "gatsby/dist/internal-plugins/partytown/u
  * gatsby-plugin-offline answers repeat visits from its app shell: HTML without the page's server-
  * rendered `<Script strategy="off-main-thread">` elements and without Partytown's snippet, which Gatsby
  * adds only to server-rendered HTML. So gtag.js would never run again once the service worker has
- * cached a page (issue 6, item 5). On such a client-rendered page this does what Gatsby itself does in
+ * cached a page. On such a client-rendered page this does what Gatsby itself does in
  * development (its partytown plugin's gatsby-browser): inject the snippet for the scripts the page
  * rendered. The snippet's code is already in the app bundle through that plugin.
  */

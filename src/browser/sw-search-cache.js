@@ -1,7 +1,7 @@
 /* eslint-disable no-restricted-globals */
 /**
  * Appended to gatsby-plugin-offline's service worker (`appendScript` in gatsby-config.ts) so a reader
- * who has searched once can search offline (issue 7, item 5).
+ * who has searched once can search offline.
  *
  * Files under /pagefind/ that the plugin's own routes do not take (its CacheFirst route already keeps
  * pagefind.js and pagefind-worker.js) are fetched from the network first and kept, keyed without the

@@ -1,5 +1,5 @@
 /**
- * The reload-if-failed path of issue 6, item 2. Gatsby reloads a page whose resources failed the moment
+ * The reload-if-failed path of the service worker hooks. Gatsby reloads a page whose resources failed the moment
  * a new service worker is *installed*; gatsby-plugin-offline's worker skips waiting, so at that moment it
  * is activating, and Chromium can leave the reload's navigation hanging in the worker being replaced
  * (the old page stays, the reload never completes: about one run in six of the runtime e2e suite).

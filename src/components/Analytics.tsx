@@ -14,7 +14,7 @@ export function gtagQueueScript(measurementId: string): string {
 }
 
 /**
- * Google Analytics 4 (gtag.js) off the main thread (issue 6, item 5): Gatsby renders both scripts as
+ * Google Analytics 4 (gtag.js) off the main thread: Gatsby renders both scripts as
  * `type="text/partytown"`, Partytown runs them in its web worker, and the worker fetches gtag.js through
  * Gatsby's proxy, `/__third-party-proxy?url=…` (allowed in src/config/third-party.ts). Calls to
  * `window.gtag` on the main thread are forwarded to the worker. No measurement id, no scripts.

@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import React from "react"
 import { footerLinks, product } from "../config/site"
 import { Analytics } from "./Analytics"
+import { MovedNote } from "./MovedNote"
 import { SearchBox } from "./SearchBox"
 
 interface LayoutProps {
@@ -12,7 +13,7 @@ interface LayoutProps {
   children: React.ReactNode
 }
 
-/** The shell every page shares: skip link, header, main landmark, footer (issue 2, item 6). */
+/** The shell every page shares: skip link, header, main landmark, footer. */
 export function Layout({ sectionTitle, area, children }: LayoutProps) {
   return (
     <>
@@ -43,6 +44,7 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
         </div>
       </header>
       <div id="main-content" tabIndex={-1}>
+        <MovedNote />
         {children}
       </div>
       <footer className="site-footer">

@@ -5,7 +5,7 @@ export interface TocEntry {
   title: string
 }
 
-/** "On this page": the page's h2s (issue 2, item 5). */
+/** "On this page": the page's h2s. */
 export function OnThisPage({ entries }: { entries: Array<TocEntry> }) {
   if (entries.length === 0) return null
   return (

@@ -34,10 +34,20 @@ function Highlighted({ segments }: { segments: Array<TextSegment> }) {
   )
 }
 
+/**
+ * Why search could not load. In development the index simply may not exist: `gatsby develop` writes
+ * none, and the box uses the one `npm run build` left in public/.
+ */
+export function searchUnavailableText(environment: string | undefined): string {
+  return environment === `development`
+    ? `Search needs the index that \`npm run build\` writes; run it once and search works here too.`
+    : `Search could not load. Check your connection and try again.`
+}
+
 function statusText(state: SearchState): string {
   if (state.status === `idle`) return `Search guides, API operations and headings.`
   if (state.status === `loading`) return `Searching…`
-  if (state.status === `error`) return `Search could not load. Check your connection and try again.`
+  if (state.status === `error`) return searchUnavailableText(process.env.NODE_ENV)
   if (state.hits.length === 0) return `No results for “${state.query}”.`
   return `${state.hits.length} ${state.hits.length === 1 ? `page matches` : `pages match`} “${state.query}”.`
 }
@@ -109,7 +119,7 @@ function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: ResultLi
 }
 
 /**
- * The search box (issue 7, item 2): a combobox whose results update as the reader types. Arrow keys
+ * The search box: a combobox whose results update as the reader types. Arrow keys
  * move through pages and headings, Enter opens the active one, Escape clears, `/` focuses the header box.
  */
 export function SearchBox({

@@ -8,7 +8,7 @@ interface SeoProps {
   noIndex?: boolean
 }
 
-/** Title, description and canonical link for a page's Head export (issue 2, item 6). */
+/** Title, description and canonical link for a page's Head export. */
 export function Seo({ title, description, path, noIndex }: SeoProps) {
   const fullTitle = `${title} | ${siteTitle}`
   const summary = description || siteDescription

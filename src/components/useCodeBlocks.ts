@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from "react"
 
 /**
  * Wires the copy buttons and language tabs that gatsby-remark-code-tabs renders at build time.
- * The chosen language is remembered across pages (issue 3, item 2).
+ * The chosen language is remembered across pages.
  */
 export const LANGUAGE_KEY = `docs:code-language`
 

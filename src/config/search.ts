@@ -1,5 +1,5 @@
 /**
- * Search settings (issue 7). The index is written by Pagefind after `gatsby build` into
+ * Search settings. The index is written by Pagefind after `gatsby build` into
  * public/pagefind/ (gatsby/search-index.ts) and loaded by the browser only when a reader searches.
  */
 export const searchIndexDir = `pagefind`

@@ -1,5 +1,5 @@
 /**
- * Site configuration: the only place constants live (issue 2, item 2).
+ * Site configuration: the only place constants live.
  * Everything that names the product, a host or a breakpoint reads it from here.
  */
 export interface ProductConfig {
@@ -32,7 +32,7 @@ export const tagManagerId = process.env.GATSBY_GTM_ID ?? ``
 
 /**
  * Google Analytics 4 measurement id, from the environment; empty means no gtag.js at all. gtag.js runs
- * off the main thread, in Partytown's web worker, fetched through Gatsby's proxy (issue 6, item 5).
+ * off the main thread, in Partytown's web worker, fetched through Gatsby's proxy.
  */
 export const analyticsMeasurementId = process.env.GATSBY_GA_MEASUREMENT_ID ?? ``
 
@@ -46,7 +46,7 @@ export const manifest = {
 } as const
 
 /**
- * Messaging widget (issue 6): the production asset host on the production hostname, the staging
+ * Messaging widget: the production asset host on the production hostname, the staging
  * origin everywhere else; the key from the environment.
  */
 export const messagingWidget = {

@@ -2,7 +2,7 @@ import { analyticsMeasurementId } from "./site"
 
 /**
  * Third-party script URLs that Gatsby's Partytown proxy (`/__third-party-proxy?url=…`) may fetch
- * (issue 2, item 3; issue 6, item 5). Gatsby allows a URL only on an exact match with an entry here,
+ *. Gatsby allows a URL only on an exact match with an entry here,
  * query string included, so each entry is the very URL a `<Script strategy="off-main-thread">` loads.
  */
 

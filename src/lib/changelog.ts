@@ -1,6 +1,7 @@
 import { siteTitle, siteUrl } from "../config/site"
+import { escapeHtml } from "./html"
 
-/** The API changelog as data (issue 4, item 5): entries, rendered newest first, with an RSS feed. */
+/** The API changelog as data: entries, rendered newest first, with an RSS feed. */
 export type ChangeKind = `added` | `changed` | `deprecated` | `removed`
 
 export interface ChangelogEntry {
@@ -59,18 +60,10 @@ export function byMonth(
   return [...months].map(([month, list]) => ({ month, entries: list }))
 }
 
-function xml(text: string): string {
-  return text
-    .replaceAll(`&`, `&amp;`)
-    .replaceAll(`<`, `&lt;`)
-    .replaceAll(`>`, `&gt;`)
-    .replaceAll(`"`, `&quot;`)
-}
-
 export function changelogFeed(entries: Array<ChangelogEntry>): string {
   const items = entries.map((entry, index) => {
     const link = `${siteUrl}${entry.links[0] ?? CHANGELOG_PATH}`
-    return `<item><title>${xml(`${entry.api}: ${entry.kind}`)}</title><link>${xml(link)}</link><guid isPermaLink="false">${entry.date}-${index}</guid><pubDate>${new Date(`${entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${xml(entry.summary)}</description></item>`
+    return `<item><title>${escapeHtml(`${entry.api}: ${entry.kind}`)}</title><link>${escapeHtml(link)}</link><guid isPermaLink="false">${entry.date}-${index}</guid><pubDate>${new Date(`${entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(entry.summary)}</description></item>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${xml(`${siteTitle}: API changelog`)}</title><link>${siteUrl}${CHANGELOG_PATH}</link><description>Additions, changes, deprecations and removals in the APIs.</description>${items.join(``)}</channel></rss>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`${siteTitle}: API changelog`)}</title><link>${siteUrl}${CHANGELOG_PATH}</link><description>Additions, changes, deprecations and removals in the APIs.</description>${items.join(``)}</channel></rss>\n`
 }

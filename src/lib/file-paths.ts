@@ -1,5 +1,5 @@
 /**
- * The extensions that mark a path as a file, exempt from the trailing-slash rule (issue 2, item 3).
+ * The extensions that mark a path as a file, exempt from the trailing-slash rule.
  * No imports, so the browser's redirect lookup can use it without pulling in site configuration.
  */
 export const FILE_EXTENSIONS = [`html`, `json`, `js`, `map`, `txt`, `xml`, `pdf`] as const

@@ -1,5 +1,5 @@
 /**
- * The explicit frontmatter schema (issue 2, item 4). Validation is pure so the build can report
+ * The explicit frontmatter schema. Validation is pure so the build can report
  * every bad file at once, naming each file and saying what to write.
  */
 export interface Frontmatter {
@@ -8,9 +8,11 @@ export interface Frontmatter {
   group?: string
   order?: number
   groups?: Array<string>
+  /** Old addresses of this page, redirected to it like the rules of the redirect table. */
+  redirect_from?: Array<string>
 }
 
-const KNOWN_KEYS = new Set([`title`, `description`, `group`, `order`, `groups`])
+const KNOWN_KEYS = new Set([`title`, `description`, `group`, `order`, `groups`, `redirect_from`])
 
 export function frontmatterProblems(
   raw: Record<string, unknown> | null | undefined,
@@ -34,6 +36,18 @@ export function frontmatterProblems(
     !(Array.isArray(data.groups) && data.groups.every(isText))
   ) {
     problems.push(`${file}: \`groups\` must be a list of group titles`)
+  }
+  if (
+    data.redirect_from !== undefined &&
+    data.redirect_from !== null &&
+    !(
+      Array.isArray(data.redirect_from) &&
+      data.redirect_from.every(item => typeof item === `string` && item.startsWith(`/`))
+    )
+  ) {
+    problems.push(
+      `${file}: \`redirect_from\` must be a list of old addresses, each starting with /, e.g. [/old/path/]`,
+    )
   }
   for (const key of Object.keys(data)) {
     if (!KNOWN_KEYS.has(key))

@@ -1,8 +1,10 @@
-import { isInternalHref, withTrailingSlash } from "./paths"
+import { elementsIn } from "./html-tree"
+import { withTrailingSlash } from "./paths"
 
 /**
- * Build-time link check (issue 2, item 7): every internal link and #anchor in rendered content
- * must resolve to a built page and one of its element ids.
+ * Build-time link check: every internal link and #anchor in rendered content must resolve to a page of
+ * the site and one of its element ids. Links are read from the parsed HTML (any quoting, entities
+ * decoded); relative links are resolved as a browser would, and must be written as absolute paths.
  */
 export interface CheckedPage {
   path: string
@@ -10,19 +12,14 @@ export interface CheckedPage {
   html: string
 }
 
-const HREF = /<a\s[^>]*?href="([^"]*)"/g
-const ID = /\sid="([^"]+)"/g
-
 export function hrefsIn(html: string): Array<string> {
-  return [...html.matchAll(HREF)].map(match => decodeEntities(match[1]))
+  return elementsIn(html).flatMap(element =>
+    element.tag === `a` && element.attributes.has(`href`) ? [element.attributes.get(`href`) as string] : [],
+  )
 }
 
 export function idsIn(html: string): Set<string> {
-  return new Set([...html.matchAll(ID)].map(match => decodeEntities(match[1])))
-}
-
-function decodeEntities(text: string): string {
-  return text.replaceAll(`&amp;`, `&`).replaceAll(`&quot;`, `"`).replaceAll(`&#x27;`, `'`)
+  return new Set(elementsIn(html).flatMap(element => element.attributes.get(`id`) ?? []))
 }
 
 /** Problems as `file: link (why)`; `extraIds` adds ids that templates render outside the html (API operations). */
@@ -39,12 +36,15 @@ export function brokenLinks(
     for (const href of hrefsIn(page.html)) {
       const target = resolveHref(href, page.path)
       if (!target) continue
-      if (target.nonCanonical) {
-        problems.push(
-          `${page.source}: link ${href} should be written ${target.path}${target.anchor ? `#${target.anchor}` : ``} (trailing slash)`,
-        )
-      } else if (!knownPaths.has(target.path)) {
+      if (!knownPaths.has(target.path)) {
         problems.push(`${page.source}: link ${href} points to ${target.path}, which is not a page`)
+      } else if (target.nonCanonical) {
+        const why = href.startsWith(`/`)
+          ? `trailing slash`
+          : `an absolute path keeps working when the page moves`
+        problems.push(
+          `${page.source}: link ${href} should be written ${target.path}${target.anchor ? `#${target.anchor}` : ``} (${why})`,
+        )
       } else if (
         target.anchor &&
         idsByPath.has(target.path) &&
@@ -59,15 +59,22 @@ export function brokenLinks(
   return problems
 }
 
-/** Internal target of an href as seen from `fromPath`, or undefined for external and non-page links. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i
+
+/**
+ * Internal target of an href as seen from `fromPath` (absolute or relative, as a browser resolves it), or
+ * undefined for external and non-page links. `nonCanonical`: written otherwise than as its absolute path
+ * with the trailing slash.
+ */
 export function resolveHref(
   href: string,
   fromPath: string,
 ): { path: string; anchor?: string; nonCanonical?: boolean } | undefined {
   if (href.startsWith(`#`)) return { path: fromPath, anchor: decodeURIComponent(href.slice(1)) || undefined }
-  if (!isInternalHref(href)) return undefined
+  if (SCHEME.test(href) || href.startsWith(`//`) || href.trim() === ``) return undefined
   const [beforeHash, hash] = href.split(`#`)
-  const pathname = beforeHash.split(`?`)[0]
-  const path = withTrailingSlash(pathname)
-  return { path, anchor: hash ? decodeURIComponent(hash) : undefined, nonCanonical: path !== pathname }
+  const written = beforeHash.split(`?`)[0]
+  const resolved = new URL(written, `http://site.invalid${fromPath}`).pathname
+  const path = withTrailingSlash(resolved)
+  return { path, anchor: hash ? decodeURIComponent(hash) : undefined, nonCanonical: path !== written }
 }

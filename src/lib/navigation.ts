@@ -1,7 +1,8 @@
+import { DEFAULT_ORDER } from "../config/site-areas"
 import { sectionOf, type SitePage } from "./site-model"
 
 /**
- * Navigation as data (issue 3, item 3): one tree per section, derived from folders and frontmatter,
+ * Navigation as data: one tree per section, derived from folders and frontmatter,
  * drives the sidebar, breadcrumbs, previous/next and the section index, so a page is in all four or none.
  */
 export interface NavItem {
@@ -25,8 +26,6 @@ export interface SectionNav {
 }
 
 export class NavigationError extends Error {}
-
-const DEFAULT_ORDER = 100
 
 function byOrderThenTitle(a: SitePage, b: SitePage): number {
   return a.order - b.order || a.title.localeCompare(b.title)
@@ -169,5 +168,3 @@ export function breadcrumbsOf(nav: SectionNav, path: string): Array<Crumb> {
   const crumbs = [area, ...sectionCrumb, ...trail]
   return crumbs.filter((crumb, index) => crumbs.findIndex(other => other.path === crumb.path) === index)
 }
-
-export { DEFAULT_ORDER }

@@ -1,17 +1,41 @@
-import { Link, type HeadFC } from "gatsby"
-import React from "react"
-import { WidePage } from "../components/WidePage"
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
+import React, { useEffect, useState } from "react"
+import { AddressSuggestionList } from "../components/AddressSuggestions"
 import { SearchBox } from "../components/SearchBox"
 import { Seo } from "../components/Seo"
+import { WidePage } from "../components/WidePage"
+import { closestSection, type SectionLink } from "../lib/closest-section"
 
-/** Served by static hosts as 404.html with status 404 (issue 2, item 5). */
-export default function NotFoundPage() {
+interface NotFoundData {
+  allMarkdownRemark: { nodes: Array<{ fields: { pagePath: string; title: string } }> }
+}
+
+/**
+ * Served by hosts as 404.html with status 404, after its head script found no redirect for the address
+ * (src/browser/redirects/not-found.ts). Still no dead end: the pages that best match the address's words,
+ * the section the address was in, and the search box.
+ */
+export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
+  // The address is the browser's: on the server this page is rendered once, for every address.
+  const [address, setAddress] = useState<string>()
+  useEffect(() => setAddress(window.location.pathname), [])
+  const sections: Array<SectionLink> = data.allMarkdownRemark.nodes.map(node => ({
+    path: node.fields.pagePath,
+    title: node.fields.title,
+  }))
+  const section = address ? closestSection(address, sections) : undefined
   return (
     <WidePage>
       <h1>Page not found</h1>
       <p>There is no page at this address. It may have moved when the documentation was reorganised.</p>
+      {address ? <AddressSuggestionList address={address} heading="Were you looking for…" /> : null}
       <SearchBox variant="inline" label="Search the documentation" />
       <ul>
+        {section ? (
+          <li>
+            <Link to={section.path}>{section.title}</Link>
+          </li>
+        ) : null}
         <li>
           <Link to="/documentation/">Browse the documentation</Link>
         </li>
@@ -24,3 +48,17 @@ export default function NotFoundPage() {
 }
 
 export const Head: HeadFC = () => <Seo title="Page not found" path="/404/" noIndex />
+
+/** The site's landings and section indexes: the candidates for "the section this address was in". */
+export const query = graphql`
+  query NotFoundSections {
+    allMarkdownRemark(filter: { fields: { pagePath: { regex: "/^/[^/]+/([^/]+/)?$/" } } }) {
+      nodes {
+        fields {
+          pagePath
+          title
+        }
+      }
+    }
+  }
+`

@@ -10,7 +10,7 @@ import { Seo } from "../components/Seo"
  */
 export const FIXED_QUERIES = [`webhook signature`, `tickets`, `POST /api/v2/tickets`, `pagination`]
 
-/** The search-test page (issue 7, item 4): the header's search component, inline, with fixed queries. */
+/** The search-test page: the header's search component, inline, with fixed queries. */
 export default function SearchTestPage() {
   return (
     <WidePage>

@@ -9,7 +9,7 @@ import { promoteExactTitles, toSearchHit, type PagefindResultData, type SearchHi
 
 /**
  * Loads Pagefind's browser module from the index the build wrote, on the first search only, so a
- * page's JavaScript before `load` does not carry search (issue 7, done-when). The module, its worker
+ * page's JavaScript before `load` does not carry search. The module, its worker
  * and WebAssembly, and the index chunks a query needs are then fetched by Pagefind itself.
  */
 interface PagefindModule {

@@ -1,5 +1,5 @@
 /**
- * The search result model (issue 7, item 6): turns what Pagefind returns for a page into what the
+ * The search result model: turns what Pagefind returns for a page into what the
  * search box shows, and decides keyboard movement. Pure, so every rule is unit-tested without a browser.
  */
 

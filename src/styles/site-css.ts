@@ -2,7 +2,7 @@ import { breakpoints, type Breakpoint } from "../config/site"
 
 /**
  * The site's stylesheet, inlined in every page's head by gatsby-ssr: no CSS request, no JavaScript.
- * It lives in TypeScript so the media queries come from the breakpoints in src/config (issue 2, item 2).
+ * It lives in TypeScript so the media queries come from the breakpoints in src/config.
  */
 export const minWidth = (name: Breakpoint): string => `@media (min-width: ${breakpoints[name]}px)`
 
@@ -107,6 +107,13 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .search__excerpt { display: block; font-size: 0.875rem; color: var(--muted); }
 .search__excerpt mark { background: #fff2a8; color: var(--text); padding: 0 0.1em; }
 .search-test__query { border-top: 1px solid var(--line); margin-top: 1rem; }
+.dev-problems { position: sticky; top: 0; z-index: 30; margin: 0; padding: 0.75rem 1rem; background: #fff4e5; border-bottom: 2px solid #b54708; color: #1a1a1a; }
+.dev-problems h2 { font-size: 1rem; margin: 0 0 0.25rem; }
+.dev-problems li { font-family: monospace; white-space: pre-wrap; }
+.moved-note { max-width: 60rem; margin: 1rem auto 0; padding: 0.75rem 1rem; border: 1px solid var(--accent); border-radius: 6px; background: #f5f8ff; }
+.moved-note__dismiss { margin-top: 0.5rem; }
+.address-suggestions h2 { font-size: 1.1rem; margin: 0.75rem 0 0.25rem; }
+.address-suggestions__section { color: #555; }
 .loading-notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--accent); color: #fff; padding: 0.5rem 1rem; border-radius: 6px; z-index: 20; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 

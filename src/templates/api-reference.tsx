@@ -1,12 +1,12 @@
-import { Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React, { useRef } from "react"
 import type { ApiOperation, ApiResourcePage } from "../api-reference/types"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
 import { useCodeBlocks } from "../components/useCodeBlocks"
 
-interface ApiReferenceContext extends DocContext {
-  page: ApiResourcePage
+interface ApiReferenceData {
+  apiReferencePage: { model: ApiResourcePage }
 }
 
 const PAGINATION: Record<string, string> = {
@@ -88,9 +88,9 @@ function Operation({ operation }: { operation: ApiOperation }) {
   )
 }
 
-/** API reference resource page: intro, JSON format, then one section per operation (issue 4, item 2). */
-export default function ApiReferenceTemplate({ pageContext }: PageProps<object, ApiReferenceContext>) {
-  const { page } = pageContext
+/** API reference resource page: intro, JSON format, then one section per operation. */
+export default function ApiReferenceTemplate({ data, pageContext }: PageProps<ApiReferenceData, DocContext>) {
+  const page = data.apiReferencePage.model
   const body = useRef<HTMLDivElement>(null)
   useCodeBlocks(body)
   const toc = [
@@ -151,8 +151,8 @@ export default function ApiReferenceTemplate({ pageContext }: PageProps<object, 
   )
 }
 
-export function Head({ pageContext }: HeadProps<object, ApiReferenceContext>) {
-  const { page } = pageContext
+export function Head({ data }: HeadProps<ApiReferenceData, DocContext>) {
+  const page = data.apiReferencePage.model
   return (
     <Seo
       title={page.title}
@@ -161,3 +161,12 @@ export function Head({ pageContext }: HeadProps<object, ApiReferenceContext>) {
     />
   )
 }
+
+/** The page model, built from its OpenAPI document when the document was read (gatsby/content-nodes.ts). */
+export const query = graphql`
+  query ApiReferencePage($id: String!) {
+    apiReferencePage(id: { eq: $id }) {
+      model
+    }
+  }
+`

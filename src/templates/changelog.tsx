@@ -1,18 +1,21 @@
-import { Link, type HeadProps, type PageProps } from "gatsby"
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
 import { byMonth, CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "../lib/changelog"
 
 interface ChangelogContext extends DocContext {
-  entries: Array<ChangelogEntry>
   titles: Record<string, string>
+}
+
+interface ChangelogData {
+  changelog: { entries: Array<ChangelogEntry> }
 }
 
 const KIND_LABEL = { added: `Added`, changed: `Changed`, deprecated: `Deprecated`, removed: `Removed` }
 
-/** The API changelog's section index: entries by month, newest first (issue 4, item 5). */
-export default function ChangelogTemplate({ pageContext }: PageProps<object, ChangelogContext>) {
+/** The API changelog's section index: entries by month, newest first. */
+export default function ChangelogTemplate({ data, pageContext }: PageProps<ChangelogData, ChangelogContext>) {
   return (
     <DocPage
       {...pageContext}
@@ -25,7 +28,7 @@ export default function ChangelogTemplate({ pageContext }: PageProps<object, Cha
         <Link to="/api-reference/introduction/api_changes/">API changes policy</Link> says how much notice
         each kind of change gets.
       </p>
-      {byMonth(pageContext.entries).map(({ month, entries }) => (
+      {byMonth(data.changelog.entries).map(({ month, entries }) => (
         <section key={month} aria-label={month}>
           <h2>{month}</h2>
           <ul className="cards">
@@ -55,7 +58,7 @@ export default function ChangelogTemplate({ pageContext }: PageProps<object, Cha
   )
 }
 
-export function Head(_props: HeadProps<object, ChangelogContext>) {
+export function Head(_props: HeadProps<ChangelogData, ChangelogContext>) {
   return (
     <>
       <Seo
@@ -67,3 +70,11 @@ export function Head(_props: HeadProps<object, ChangelogContext>) {
     </>
   )
 }
+
+export const query = graphql`
+  query Changelog($id: String!) {
+    changelog(id: { eq: $id }) {
+      entries
+    }
+  }
+`

@@ -5,7 +5,7 @@ import { useCodeBlocks } from "../components/useCodeBlocks"
 import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
 
 interface UseCaseContext extends DocContext {
-  /** Guides and API pages the walk-through links, resolved at build (issue 3, item 4). */
+  /** Guides and API pages the walk-through links, resolved at build. */
   linkedPages: Array<{ path: string; title: string }>
 }
 

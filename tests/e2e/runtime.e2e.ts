@@ -5,7 +5,7 @@ import type { Page } from "playwright-core"
 import { hydrated, newPage as openPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
 /**
- * The framework behaviours the site relies on (issue 6, items 2-4 and 6), in the spirit of Gatsby's
+ * The framework behaviours the site relies on, in the spirit of Gatsby's
  * production-runtime suite, against the production build with faults injected by the test server.
  */
 interface Faults {

@@ -6,7 +6,7 @@ import { apiResourcePages, guidePages, pagesOf, searchFor, spreadSample, uniqueB
 import { builtPagePaths, hydrated, newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
 /**
- * Search (issue 7) against the production build: Pagefind's index in public/pagefind/, the header's
+ * Search against the production build: Pagefind's index in public/pagefind/, the header's
  * search box, the search-test page and offline search. Facts come from the built pages (titles, h2s,
  * operations in page data), so the expectations follow the content rather than a fixed list.
  */

@@ -3,7 +3,7 @@ import path from "path"
 import { referencePagePaths } from "./support/reference"
 import { newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
-/** Every page of the reference map is a built page with an h1 (issue 3, item 5; issue 4, item 7). */
+/** Every page of the reference map is a built page with an h1. */
 function builtHtml(pagePath: string): string | undefined {
   const file = path.join(PUBLIC_DIR, pagePath, `index.html`)
   return fs.existsSync(file) ? fs.readFileSync(file, `utf8`) : undefined

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core"
 import { eventually, newPage, openSite, type Site } from "./support/site"
 import { startWidgetStandIn, type StandIn } from "./support/widget-stand-in"
 
-/** The messaging widget loader (issue 6, items 1 and 6) against a local stand-in of its host. */
+/** The messaging widget loader against a local stand-in of its host. */
 let site: Site
 let standIn: StandIn
 beforeAll(async () => {

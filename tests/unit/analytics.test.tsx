@@ -1,7 +1,7 @@
 /** @jest-environment node */
 
 /**
- * gtag.js off the main thread (issue 6, item 5): only with a measurement id, on exactly the URL the
+ * gtag.js off the main thread: only with a measurement id, on exactly the URL the
  * proxy allows. The configuration is read at import, so each case loads it afresh (with its own React).
  */
 function buildWithMeasurementId(id: string | undefined): {

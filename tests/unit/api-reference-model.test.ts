@@ -1,10 +1,12 @@
 /** @jest-environment node */
+import fs from "fs"
 import path from "path"
 import { loadApiDescription } from "../../src/api-reference/load"
 import { curlExample, pointer } from "../../src/api-reference/model"
 import { duplicateUrlProblems } from "../../src/lib/frontmatter"
 
-const fixture = (name: string) => path.join(__dirname, `fixtures/openapi`, `${name}.yaml`)
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(__dirname, `fixtures/openapi`, `${name}.yaml`), `utf8`)
 
 describe(`OpenAPI document -> page model`, () => {
   it(`builds one page per tag with JSON format, operations and path variants`, async () => {

@@ -2,6 +2,7 @@ import { hideLoadingNotice, NOTICE_ID, showLoadingNotice } from "../../src/brows
 import { afterLoadWhenIdle } from "../../src/browser/after-load"
 import {
   loadMessagingWidget,
+  NO_KEY_INFO,
   WARNINGS,
   WIDGET_SCRIPT_ID,
   widgetScriptUrl,
@@ -31,16 +32,23 @@ describe(`loadMessagingWidget`, () => {
   const script = () => document.getElementById(WIDGET_SCRIPT_ID) as HTMLScriptElement
 
   it(`injects one script however often it is called`, () => {
-    loadMessagingWidget()
-    loadMessagingWidget()
+    loadMessagingWidget(window, `unit-key`)
+    loadMessagingWidget(window, `unit-key`)
     expect(document.querySelectorAll(`#${WIDGET_SCRIPT_ID}`)).toHaveLength(1)
     expect(script().async).toBe(true)
+  })
+
+  it(`requests nothing without a widget key, and says why once`, () => {
+    jest.spyOn(console, `info`).mockImplementation(() => undefined)
+    loadMessagingWidget(window, ``)
+    expect(script()).toBeNull()
+    expect(console.info).toHaveBeenCalledWith(NO_KEY_INFO)
   })
 
   it(`initialises the widget after its ready signal`, async () => {
     const init = jest.fn()
     ;(window as unknown as Record<string, unknown>).AcmeMessaging = { ready: Promise.resolve(), init }
-    loadMessagingWidget()
+    loadMessagingWidget(window, `unit-key`)
     script().dispatchEvent(new Event(`load`))
     await new Promise(resolve => setTimeout(resolve, 0))
     expect(init).toHaveBeenCalledWith({ inProduct: false, inShoppingCart: false })
@@ -51,7 +59,7 @@ describe(`loadMessagingWidget`, () => {
     [`the script fails to load`, () => script().dispatchEvent(new Event(`error`)), WARNINGS.scriptFailed],
     [`the global is missing`, () => script().dispatchEvent(new Event(`load`)), WARNINGS.noGlobal],
   ])(`warns when %s`, (_case, trigger, warning) => {
-    loadMessagingWidget()
+    loadMessagingWidget(window, `unit-key`)
     trigger()
     expect(console.warn).toHaveBeenCalledWith(warning)
   })
@@ -61,7 +69,7 @@ describe(`loadMessagingWidget`, () => {
       ready: Promise.reject(new Error(`no`)),
       init: jest.fn(),
     }
-    loadMessagingWidget()
+    loadMessagingWidget(window, `unit-key`)
     script().dispatchEvent(new Event(`load`))
     await new Promise(resolve => setTimeout(resolve, 0))
     expect(console.warn).toHaveBeenCalledWith(WARNINGS.initFailed)

@@ -3,7 +3,7 @@ import fs from "fs"
 import path from "path"
 
 /**
- * The content bar of issue 3, item 2, checked on every guide: real prose (at least 200 words outside
+ * The content bar, checked on every guide: real prose (at least 200 words outside
  * code, median at least 300), no placeholder text, and a language on every code block.
  */
 const CONTENT = path.resolve(__dirname, `../../content`)

@@ -37,3 +37,16 @@ describe(`duplicateUrlProblems`, () => {
     ])
   })
 })
+
+describe(`redirect_from`, () => {
+  it(`accepts a list of old addresses`, () => {
+    expect(frontmatterProblems({ title: `T`, redirect_from: [`/old/path/`, `/older`] }, `x.md`)).toEqual([])
+  })
+
+  it(`names the file when it is not a list of paths`, () => {
+    expect(frontmatterProblems({ title: `T`, redirect_from: `/old/` }, `x.md`)).toEqual([
+      expect.stringMatching(/^x.md: `redirect_from` must be a list of old addresses/),
+    ])
+    expect(frontmatterProblems({ title: `T`, redirect_from: [`old`] }, `x.md`)).toHaveLength(1)
+  })
+})

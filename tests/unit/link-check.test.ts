@@ -1,4 +1,4 @@
-import { brokenLinks, hrefsIn, resolveHref } from "../../src/lib/link-check"
+import { brokenLinks, hrefsIn, idsIn, resolveHref } from "../../src/lib/link-check"
 
 const pages = [
   {
@@ -60,5 +60,41 @@ describe(`hrefs`, () => {
     expect(hrefsIn(`<a class="x" href="/a/?q=1&amp;b=2">a</a>`)).toEqual([`/a/?q=1&b=2`])
     expect(resolveHref(`https://example.com/x`, `/a/`)).toBeUndefined()
     expect(resolveHref(`mailto:x@example.com`, `/a/`)).toBeUndefined()
+  })
+})
+
+describe(`links as a browser reads them`, () => {
+  const check = (html: string) => brokenLinks([{ ...pages[0], html }], known)
+
+  it(`reads single-quoted, unquoted and entity-encoded hrefs`, () => {
+    expect(
+      hrefsIn(
+        `<a href='/documentation/b/'>b</a><a href=/documentation/a/>a</a><a href="&#x2F;documentation&#47;">c</a>`,
+      ),
+    ).toEqual([`/documentation/b/`, `/documentation/a/`, `/documentation/`])
+    expect(check(`<a href='/documentation/missing/'>x</a>`)).toEqual([
+      expect.stringMatching(/link \/documentation\/missing\/ points to/),
+    ])
+  })
+
+  it(`resolves relative links against the page, and asks for the absolute path`, () => {
+    expect(resolveHref(`../b/`, `/documentation/a/`)).toEqual({
+      path: `/documentation/b/`,
+      anchor: undefined,
+      nonCanonical: true,
+    })
+    expect(check(`<a href="../b/">b</a>`)).toEqual([
+      expect.stringContaining(`link ../b/ should be written /documentation/b/ (an absolute path`),
+    ])
+    expect(check(`<a href="../missing/">m</a>`)).toEqual([
+      expect.stringContaining(`link ../missing/ points to /documentation/missing/, which is not a page`),
+    ])
+    expect(check(`<a href="sub/">s</a>`)).toEqual([
+      expect.stringContaining(`points to /documentation/a/sub/`),
+    ])
+  })
+
+  it(`finds ids in any quoting`, () => {
+    expect(idsIn(`<h2 id='setup'>S</h2><div id=x></div>`)).toEqual(new Set([`setup`, `x`]))
   })
 })

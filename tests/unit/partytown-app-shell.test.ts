@@ -1,7 +1,7 @@
 import { collectedScriptsByPage } from "gatsby"
 import { startPartytownOnClientRenderedPage } from "../../src/browser/partytown-app-shell"
 
-/** Pages answered from the offline plugin's app shell start Partytown themselves (issue 6, item 5). */
+/** Pages answered from the offline plugin's app shell start Partytown themselves. */
 describe(`startPartytownOnClientRenderedPage`, () => {
   beforeEach(() => {
     document.head.innerHTML = ``

@@ -1,82 +1,154 @@
 /** @jest-environment node */
-import { buildRedirects, normalizeRedirectPath } from "../../redirects/pipeline"
-import { defineFamily } from "../../redirects/types"
+import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
+import { defineFamily, type AddressPairs } from "../../redirects/types"
 
 const pages = new Set([
   `/documentation/`,
   `/api-reference/ticketing/tickets/tickets/`,
   `/api-reference/ticketing/users/users/`,
 ])
-const family = (map: Record<string, string>, module = `redirects/families/test.ts`) =>
-  defineFamily(`test`, module, map)
+const family = (rules: AddressPairs, fallbacks: AddressPairs = [], module = `redirects/families/test.ts`) =>
+  defineFamily({ name: `test`, module, rules, fallbacks })
 
-describe(`normalizeRedirectPath`, () => {
-  it.each([
-    [`rest_api/docs/core/tickets`, `/rest_api/docs/core/tickets/`],
-    [`/rest_api/docs/core/tickets/`, `/rest_api/docs/core/tickets/`],
-    [`/documentation/rest_api/tickets.html`, `/documentation/rest_api/tickets.html`],
-    [`/{product}-apps/docs`, `/acme-apps/docs/`],
-    [`/`, `/`],
-  ])(`%s -> %s`, (input, output) => expect(normalizeRedirectPath(input)).toBe(output))
-})
-
-describe(`buildRedirects`, () => {
-  it(`emits normalised rules with the three flags`, () => {
-    const { rules, problems } = buildRedirects(
-      [family({ "rest_api/docs/core/tickets": `/api-reference/ticketing/tickets/tickets` })],
+describe(`planRedirects`, () => {
+  it(`plans each rule with its key, its page and its family`, () => {
+    const { rules, problems } = planRedirects(
+      [family([[`rest_api/docs/core/tickets`, `/api-reference/ticketing/tickets/tickets`]])],
       pages,
     )
     expect(problems).toEqual([])
     expect(rules).toEqual([
-      expect.objectContaining({
-        fromPath: `/rest_api/docs/core/tickets/`,
+      {
+        fromPath: `/rest_api/docs/core/tickets`,
+        key: `/rest_api/docs/core/tickets/`,
         toPath: `/api-reference/ticketing/tickets/tickets/`,
-        isPermanent: true,
-        ignoreCase: true,
-        redirectInBrowser: true,
-      }),
+        family: `test`,
+        module: `redirects/families/test.ts`,
+      },
     ])
   })
 
-  it(`merges identical duplicates, even in another letter case`, () => {
-    const { rules, problems } = buildRedirects(
-      [family({ "/a": `/documentation/`, "/A/": `/documentation/` })],
-      pages,
-    )
-    expect(problems).toEqual([])
-    expect(rules).toHaveLength(1)
+  it(`expands the product token in old addresses and targets`, () => {
+    const { rules } = planRedirects([family([[`/{product}-apps/docs`, `/documentation/`]])], pages)
+    expect(rules[0].fromPath).toBe(`/acme-apps/docs`)
   })
 
-  const cases: Array<[string, Record<string, string>, RegExp]> = [
-    [
-      `a target that is not a built page`,
-      { "/old": `/documentation/nowhere/` },
-      /target is not a built page/,
-    ],
+  const cases: Array<[string, AddressPairs, RegExp]> = [
+    [`a target that is not a page`, [[`/old`, `/documentation/nowhere/`]], /target is not a page/],
     [
       `a chain`,
-      { "/old": `/older/`, "/older": `/documentation/` },
+      [
+        [`/old`, `/older/`],
+        [`/older`, `/documentation/`],
+      ],
       /chain of redirects .*point it straight at "\/documentation\/"/,
     ],
-    [`a loop`, { "/a": `/b/`, "/b": `/a/` }, /loop/],
     [
-      `one fromPath with two targets`,
-      { "/a": `/documentation/`, "/A": `/api-reference/ticketing/users/users/` },
-      /already goes to/,
+      `a loop`,
+      [
+        [`/a`, `/b/`],
+        [`/b`, `/a/`],
+      ],
+      /loop/,
     ],
     [
-      `a fromPath that is a real page`,
-      { "/Documentation": `/api-reference/ticketing/users/users/` },
-      /is a real page/,
+      `one old address listed twice, even with the same target`,
+      [
+        [`/a`, `/documentation/`],
+        [`/a/`, `/documentation/`],
+      ],
+      /listed twice/,
     ],
-    [`a target outside the site`, { "/a": `https://example.com/` }, /outside the site/],
-    [`a malformed path`, { "/a b": `/documentation/` }, /malformed path/],
-    [`a path with a query`, { "/a?x=1": `/documentation/` }, /malformed path/],
+    [
+      `the same old address in another case or with .html`,
+      [
+        [`/a`, `/documentation/`],
+        [`/A.html`, `/api-reference/ticketing/users/users/`],
+      ],
+      /listed twice/,
+    ],
+    [
+      `an old address that is a page`,
+      [[`/Documentation/index.html`, `/api-reference/ticketing/users/users/`]],
+      /is the page \/documentation\//,
+    ],
+    [`a target outside the site`, [[`/a`, `https://example.com/`]], /outside the site/],
+    [`an old address outside the site`, [[`//evil.com/a`, `/documentation/`]], /outside the site/],
+    [`a malformed path`, [[`/a b`, `/documentation/`]], /malformed path/],
+    [`a query`, [[`/a?x=1`, `/documentation/`]], /malformed path/],
+    [`markup`, [[`/a</script><script>alert(1)`, `/documentation/`]], /malformed path/],
+    [`a quote`, [[`/a"b`, `/documentation/`]], /malformed path/],
+    [`a dot segment`, [[`/a/../b`, `/documentation/`]], /malformed path/],
+    [`percent-encoding`, [[`/a%20b`, `/documentation/`]], /percent-encoded; write the address decoded/],
   ]
-  it.each(cases)(`stops on %s, naming the module and rule`, (_name, map, message) => {
-    const { problems } = buildRedirects([family(map, `redirects/families/broken.ts`)], pages)
-    expect(problems.length).toBeGreaterThan(0)
+  it.each(cases)(`reports %s, naming the module and rule`, (_name, rules, message) => {
+    const { problems } = planRedirects([family(rules, [], `redirects/families/broken.ts`)], pages)
     expect(problems.join(`\n`)).toMatch(message)
     expect(problems[0]).toMatch(/^redirects\/families\/broken.ts: rule "/)
+  })
+
+  it(`names both modules when two families list one old address`, () => {
+    const { problems } = planRedirects(
+      [family([[`/a`, `/documentation/`]], [], `one.ts`), family([[`/A/`, `/documentation/`]], [], `two.ts`)],
+      pages,
+    )
+    expect(problems).toEqual([expect.stringMatching(/^two.ts: rule "\/A\/".*also in one.ts/)])
+  })
+})
+
+describe(`fallbacks`, () => {
+  it(`are planned as prefix keys and sorted longest first`, () => {
+    const plan = planRedirects(
+      [
+        family(
+          [],
+          [
+            [`/rest_api`, `/documentation/`],
+            [`/rest_api/docs/core`, `/api-reference/ticketing/tickets/tickets/`],
+          ],
+        ),
+      ],
+      pages,
+    )
+    expect(plan.problems).toEqual([])
+    expect(fallbackList(plan)).toEqual([
+      [`/rest_api/docs/core/`, `/api-reference/ticketing/tickets/tickets/`],
+      [`/rest_api/`, `/documentation/`],
+    ])
+  })
+
+  it.each<[string, AddressPairs, RegExp]>([
+    [
+      `a prefix over a page`,
+      [[`/api-reference/ticketing`, `/documentation/`]],
+      /covers the page \/api-reference\/ticketing\/tickets\/tickets\//,
+    ],
+    [`a target that is not a page`, [[`/old`, `/nowhere/`]], /target is not a page/],
+    [
+      `a prefix listed twice`,
+      [
+        [`/old`, `/documentation/`],
+        [`/OLD/`, `/documentation/`],
+      ],
+      /listed twice/,
+    ],
+    [`a malformed prefix`, [[`/old stuff`, `/documentation/`]], /malformed path/],
+  ])(`reports %s`, (_name, fallbacks, message) => {
+    const { problems } = planRedirects([family([], fallbacks)], pages)
+    expect(problems.join(`\n`)).toMatch(message)
+    expect(problems[0]).toMatch(/^redirects\/families\/test.ts: fallback "/)
+  })
+})
+
+describe(`addressTable`, () => {
+  it(`holds every old address and every page under its key`, () => {
+    const plan = planRedirects(
+      [family([[`/Old/Tickets.html`, `/api-reference/ticketing/tickets/tickets/`]])],
+      pages,
+    )
+    const table = addressTable(plan, pages)
+    expect(table.get(`/old/tickets/`)).toBe(`/api-reference/ticketing/tickets/tickets/`)
+    expect(table.get(`/documentation/`)).toBe(`/documentation/`)
+    expect(table.size).toBe(4)
   })
 })

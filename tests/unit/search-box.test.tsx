@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import React from "react"
-import { SearchBox } from "../../src/components/SearchBox"
+import { SearchBox, searchUnavailableText } from "../../src/components/SearchBox"
 import type { SearchHit } from "../../src/search/result-model"
 
 const HITS: Array<SearchHit> = [
@@ -194,5 +194,12 @@ describe(`SearchBox and short queries`, () => {
     expect(screen.getByRole(`status`)).toHaveTextContent(`Search guides, API operations and headings.`)
     await settle(() => fireEvent.change(header(), { target: { value: `we` } }))
     expect(search).toHaveBeenCalledWith(`we`)
+  })
+})
+
+describe(`searchUnavailableText`, () => {
+  it(`says what is true in development (no index yet) and in production (a network problem)`, () => {
+    expect(searchUnavailableText(`development`)).toMatch(/npm run build/)
+    expect(searchUnavailableText(`production`)).toMatch(/connection/)
   })
 })

@@ -1,11 +1,23 @@
 import fs from "fs"
 import path from "path"
-import { redirectFamilies } from "../../../redirects"
-import { normalizeRedirectPath } from "../../../redirects/pipeline"
+import { redirectFamilies, withPageRedirects } from "../../../redirects"
+import { planRedirects, type PlannedRule } from "../../../redirects/pipeline"
+import { readSiteAddresses } from "../../../src/lib/site-sources"
 import { isFilePath } from "../../../src/lib/paths"
 import { PUBLIC_DIR } from "./site"
 
-/** The variants of issue 5, item 4, for one old address. */
+/** The site's pages, read from the same sources the build reads. */
+export function sitePages(): Set<string> {
+  return readSiteAddresses(path.resolve(__dirname, `../../../content`)).paths
+}
+
+/** The table as the build planned it (the same pipeline, on the same sources). */
+export function plannedRedirects() {
+  const site = readSiteAddresses(path.resolve(__dirname, `../../../content`))
+  return planRedirects(withPageRedirects(site.pageRedirects), site.paths)
+}
+
+/** Every spelling of one old address a reader may arrive with. */
 export function variantsOf(
   fromPath: string,
 ): Array<{ name: string; address: string; search: string; hash: string }> {
@@ -16,26 +28,23 @@ export function variantsOf(
     { name: `without trailing slash`, address: bare, search: ``, hash: `` },
     { name: `other letter case`, address: upper, search: ``, hash: `` },
     { name: `with query`, address: `${bare}?utm_source=old&x=1`, search: `?utm_source=old&x=1`, hash: `` },
-    { name: `with hash`, address: `${fromPath}#list-tickets`, search: ``, hash: `#list-tickets` },
     { name: `with query and hash`, address: `${upper}?x=1#y`, search: `?x=1`, hash: `#y` },
   ]
-  if (!isFilePath(fromPath) && bare !== `/`)
+  if (!isFilePath(fromPath) && bare !== `/`) {
     variants.push({ name: `with trailing slash`, address: `${bare}/`, search: ``, hash: `` })
+    variants.push({ name: `as .html`, address: `${bare}.html`, search: ``, hash: `` })
+    variants.push({ name: `as /index.html`, address: `${bare}/index.html?x=2`, search: `?x=2`, hash: `` })
+  }
   return variants
 }
 
 /** A deterministic sample: the first and the middle rule of every family. */
-export function sampledRules(perFamily = 2): Array<{ family: string; fromPath: string; toPath: string }> {
+export function sampledRules(perFamily = 2): Array<PlannedRule> {
+  const plan = plannedRedirects()
   return redirectFamilies.flatMap(family => {
-    const picks = perFamily === 1 ? [0] : [0, Math.floor(family.rules.length / 2)]
-    return [...new Set(picks)]
-      .map(index => family.rules[index])
-      .filter(Boolean)
-      .map(rule => ({
-        family: family.name,
-        fromPath: normalizeRedirectPath(rule.fromPath),
-        toPath: normalizeRedirectPath(rule.toPath),
-      }))
+    const rules = plan.rules.filter(rule => rule.family === family.name)
+    const picks = perFamily === 1 ? [0] : [0, Math.floor(rules.length / 2)]
+    return [...new Set(picks)].map(index => rules[index]).filter(Boolean)
   })
 }
 

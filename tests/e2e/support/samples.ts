@@ -10,7 +10,7 @@ export const TEMPLATE_SAMPLES = {
   "search test": `/search-test/`,
 } as const
 
-/** The 17 section indexes of issue 2, item 5. */
+/** The section indexes of the site map: each one a page of its own. */
 export const SECTION_INDEXES = [
   `/api-reference/changelog/changelog/`,
   ...[

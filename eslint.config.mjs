@@ -1,0 +1,33 @@
+// One linter for the whole tree (run by `npm test` through `npm run lint`): TypeScript's recommended
+// rules, React, the rules of hooks and jsx-a11y's accessibility checks.
+import js from "@eslint/js"
+import jsxA11y from "eslint-plugin-jsx-a11y"
+import react from "eslint-plugin-react"
+import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
+import tseslint from "typescript-eslint"
+
+export default tseslint.config(
+  { ignores: [`public/`, `.cache/`, `build/`, `coverage/`, `.scratch/`, `node_modules/`] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: [`**/*.{ts,tsx}`],
+    plugins: { react, "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: `18.3` } },
+    rules: {
+      ...react.configs.recommended.rules,
+      ...react.configs[`jsx-runtime`].rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.configs.recommended.rules,
+      "react/prop-types": `off`,
+      "@typescript-eslint/no-unused-vars": [`error`, { argsIgnorePattern: `^_`, varsIgnorePattern: `^_` }],
+    },
+  },
+  {
+    files: [`**/*.{js,cjs,mjs}`],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: { "@typescript-eslint/no-require-imports": `off` },
+  },
+)

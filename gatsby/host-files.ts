@@ -1,0 +1,137 @@
+import fs from "fs"
+import path from "path"
+import { cloudflareRedirects } from "../redirects/hosts/cloudflare"
+import { netlifyRedirects, netlifyToml } from "../redirects/hosts/netlify"
+import { nginxRedirects } from "../redirects/hosts/nginx"
+import { isStub, planStubFiles, stubPage } from "../redirects/hosts/stubs"
+import type { RedirectHost } from "../src/config/redirects"
+import { nginxOutputDir, redirectDataDir } from "../src/config/redirects"
+import { isHashedFile } from "../src/config/http-headers"
+import { pagePolicy } from "../src/config/content-security-policy"
+import { siteHeaders } from "../src/config/http-headers"
+import { inlineScriptHashes, withCspMeta } from "../src/hosting/csp"
+import { withHeadScript } from "../src/hosting/head-script"
+import { hashedHeaderPaths, headersFile } from "../src/hosting/headers-file"
+import { proxyRules, type GatsbyRedirect } from "../redirects/proxy-rewrites"
+import type { SiteRedirects } from "./redirects"
+
+/**
+ * The one module that writes what hosts read, after the pages exist: the browser's redirect data, a
+ * stub page per old address (plain buckets), `_redirects` in the configured host's dialect, `_headers`,
+ * the nginx include and snippet, and the lookup in 404.html. Every decision is made by the pure
+ * planners of redirects/hosts/ and src/hosting/.
+ */
+export interface HostFilesInput {
+  publicDir: string
+  redirects: SiteRedirects
+  /** Every page path of the site. */
+  pages: ReadonlySet<string>
+  host: RedirectHost
+  /** Gatsby's Partytown proxy rewrites (see redirects/proxy-rewrites.ts). */
+  proxyRewrites: ReadonlyArray<GatsbyRedirect>
+  notFoundScript: string
+}
+
+/** Stubs of earlier builds are listed outside public/ (the list is not for publishing). */
+const STUB_LIST = path.join(`build`, `redirect-stubs.txt`)
+
+function write(file: string, body: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, body)
+}
+
+function removeStubsOfEarlierBuilds(publicDir: string): void {
+  if (!fs.existsSync(STUB_LIST)) return
+  for (const relative of fs.readFileSync(STUB_LIST, `utf8`).split(`\n`).filter(Boolean)) {
+    const file = path.join(publicDir, relative)
+    if (fs.existsSync(file) && isStub(fs.readFileSync(file, `utf8`))) fs.rmSync(file)
+  }
+}
+
+function writeStubs(publicDir: string, redirects: SiteRedirects): Array<string> {
+  removeStubsOfEarlierBuilds(publicDir)
+  const occupied = new Set(
+    redirects.plan.rules
+      .map(rule => path.join(publicDir, rule.fromPath))
+      .flatMap(file => [file, path.join(file, `index.html`)])
+      .filter(
+        file => fs.existsSync(file) && fs.statSync(file).isFile() && !isStub(fs.readFileSync(file, `utf8`)),
+      )
+      .map(file => path.relative(publicDir, file)),
+  )
+  const { files, problems } = planStubFiles(redirects.plan.rules, occupied)
+  for (const stub of files) write(path.join(publicDir, stub.file), stubPage(stub.toPath))
+  write(STUB_LIST, files.map(stub => stub.file).join(`\n`))
+  return problems
+}
+
+function publishedFiles(publicDir: string): Array<string> {
+  return fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(
+      entry =>
+        `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join(`/`)}`,
+    )
+}
+
+function injectIntoHead(file: string, script: string): void {
+  if (!fs.existsSync(file)) return
+  const html = fs.readFileSync(file, `utf8`)
+  fs.writeFileSync(file, withHeadScript(html, script, `docs-redirect-lookup`))
+}
+
+/**
+ * Every HTML file gets its own Content-Security-Policy with the hashes of its inline scripts, after
+ * everything else has been written into it. Stubs all run the same script: one hash, computed once.
+ */
+function addPagePolicies(publicDir: string, htmlFiles: ReadonlyArray<string>): void {
+  const policies = new Map<string, string>()
+  for (const relative of htmlFiles) {
+    const file = path.join(publicDir, relative)
+    const html = fs.readFileSync(file, `utf8`)
+    const hashes = inlineScriptHashes(html)
+    const key = hashes.join(` `)
+    if (!policies.has(key)) policies.set(key, pagePolicy(hashes))
+    fs.writeFileSync(file, withCspMeta(html, policies.get(key) as string))
+  }
+}
+
+/** Writes every host file; returns the problems found on the way (none in a healthy build). */
+export function writeHostFiles({
+  publicDir,
+  redirects,
+  pages,
+  host,
+  proxyRewrites,
+  notFoundScript,
+}: HostFilesInput): Array<string> {
+  fs.rmSync(path.join(publicDir, redirectDataDir), { recursive: true, force: true })
+  for (const file of redirects.browserData.files) write(path.join(publicDir, file.path), file.body)
+  const problems = writeStubs(publicDir, redirects)
+  const redirectsPath = path.join(publicDir, `_redirects`)
+  fs.rmSync(redirectsPath, { force: true })
+  fs.rmSync(`netlify.toml`, { force: true })
+  if (host === `netlify`) {
+    write(redirectsPath, netlifyRedirects(redirects.plan))
+    // Netlify reads netlify.toml from the project's base directory, not from public/.
+    write(`netlify.toml`, netlifyToml(proxyRewrites))
+  }
+  // `npm start` proxies exactly these, as a host that honours the rules above would.
+  write(path.join(`build`, `proxy-rules.json`), JSON.stringify(proxyRules(proxyRewrites)))
+  if (host === `cloudflare`) write(redirectsPath, cloudflareRedirects(redirects.plan).text)
+  const nginx = nginxRedirects(redirects.plan, pages)
+  write(path.join(nginxOutputDir, `redirects.conf`), nginx.httpConfig)
+  write(path.join(nginxOutputDir, `site.conf`), nginx.serverConfig)
+  for (const page of [`404.html`, path.join(`404`, `index.html`)])
+    injectIntoHead(path.join(publicDir, page), notFoundScript)
+  const files = publishedFiles(publicDir)
+  addPagePolicies(
+    publicDir,
+    files.filter(file => file.endsWith(`.html`)).map(file => file.slice(1)),
+  )
+  write(path.join(publicDir, `_headers`), headersFile(hashedHeaderPaths(files, isHashedFile)))
+  // `npm start` sends the headers this build was made with.
+  write(path.join(`build`, `site-headers.json`), JSON.stringify(siteHeaders()))
+  return problems
+}

@@ -1,0 +1,56 @@
+import { defineFamily, underPrefix, type AddressPairs } from "../types"
+
+/**
+ * The ~2012–2014 static apps docs: `/documentation/apps/<page>.html` and
+ * `/documentation/apps/reference/<page>.html`, before the apps framework guide moved to /apps/docs.
+ */
+const GUIDE = `/documentation/apps/app-developer-guide`
+const CLIENT_API = `/api-reference/apps/apps-core-api/client_api/`
+const ZAT = `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`
+
+const APPS_GUIDE: AddressPairs = [
+  [`introduction`, `/documentation/apps/`],
+  [`quick_start`, `/documentation/apps/getting-started/setting-up-new-apps/`],
+  [`getting_started`, `/documentation/apps/getting-started/setting-up-new-apps/`],
+  [`manifest`, `${GUIDE}/manifest/`],
+  [`app_requirements`, `${GUIDE}/apps_requirements/`],
+  [`requirements`, `${GUIDE}/apps_requirements/`],
+  [`i18n`, `${GUIDE}/localizing-apps/`],
+  [`templates`, `${GUIDE}/templates-and-helpers/`],
+  [`location`, `${GUIDE}/app-locations/`],
+  [`settings`, `${GUIDE}/secure-settings/`],
+  [`storage`, `${GUIDE}/app-storage/`],
+  [`requests`, `${GUIDE}/making-api-requests-from-a-{product}-app/`],
+  [`events`, `${GUIDE}/framework-events/`],
+  [`tools`, ZAT],
+  [`publishing`, `/documentation/marketplace/publishing-to-the-marketplace/submit-your-app/`],
+  [`private_apps`, `/documentation/apps/getting-started/uploading-and-installing-a-private-app/`],
+  [`faq`, `/documentation/apps/getting-started/glossary/`],
+]
+
+const APPS_REFERENCE: AddressPairs = [
+  [`introduction`, `/api-reference/apps/introduction/`],
+  [`api`, CLIENT_API],
+  [`data`, CLIENT_API],
+  [`interface`, CLIENT_API],
+  [`services`, CLIENT_API],
+  [`hooks`, `${GUIDE}/framework-events/`],
+  [`events`, `${GUIDE}/framework-events/`],
+  [`requests`, `${GUIDE}/making-api-requests-from-a-{product}-app/`],
+  [`settings`, `${GUIDE}/secure-settings/`],
+  [`templates`, `${GUIDE}/templates-and-helpers/`],
+  [`location`, `${GUIDE}/app-locations/`],
+  [`manifest`, `${GUIDE}/manifest/`],
+  [`styles`, `${GUIDE}/using-garden-components/`],
+  [`tools`, ZAT],
+]
+
+export default defineFamily({
+  name: `documentation-apps`,
+  module: `redirects/families/documentation-apps.ts`,
+  rules: [
+    ...underPrefix(`/documentation/apps`, APPS_GUIDE, `.html`),
+    [`/documentation/apps/reference`, `/api-reference/apps/introduction/`],
+    ...underPrefix(`/documentation/apps/reference`, APPS_REFERENCE, `.html`),
+  ],
+})

@@ -1,0 +1,22 @@
+import { defineFamily } from "../types"
+
+/** Site-wide pages of the old site that no section owns: the developer blog and its index. */
+export default defineFamily({
+  name: `site-wide`,
+  module: `redirects/families/site-wide.ts`,
+  rules: [
+    [`/documentation/blog`, `/documentation/`],
+    [`/blog`, `/documentation/`],
+    // Old developer blog posts, each to the guide that covers its subject now.
+    [
+      `/blog/2013/08/02/using-oauth-to-authenticate-with-{product}-api-v2`,
+      `/documentation/api-basics/authentication/using-oauth-to-authenticate-{product}-api-requests-in-a-web-app/`,
+    ],
+    [`/blog/rendering-to-iframes-in-react`, `/documentation/apps/app-developer-guide/iframes-in-apps/`],
+  ],
+  fallbacks: [
+    [`/blog`, `/documentation/`],
+    [`/documentation/blog`, `/documentation/`],
+    [`/search`, `/documentation/`],
+  ],
+})

@@ -1,0 +1,47 @@
+import fs from "fs"
+import { addressKey } from "./address"
+import type { Resolution } from "./lookup"
+
+/**
+ * The table stays complete over time: `redirects/published-paths.txt` lists every address the site has
+ * published (its pages and its old addresses). An address, once published, may move but never vanish:
+ * each one must still be a page, an old address of a rule, or under a family's fallback.
+ * `npm run redirects -- --publish` adds the addresses of the latest build to the list.
+ */
+export const PUBLISHED_PATHS_FILE = `redirects/published-paths.txt`
+
+export function readPublishedPaths(file = PUBLISHED_PATHS_FILE): Array<string> {
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, `utf8`)
+    .split(`\n`)
+    .map(line => line.trim())
+    .filter(line => line && !line.startsWith(`#`))
+}
+
+/** The list with the new addresses added, sorted, each once; nothing is ever taken out. */
+export function publishedPathsText(earlier: ReadonlyArray<string>, current: ReadonlyArray<string>): string {
+  const byKey = new Map<string, string>()
+  for (const address of [...earlier, ...current])
+    if (!byKey.has(addressKey(address))) byKey.set(addressKey(address), address)
+  const header = [
+    `# Every address this site has published: its pages and its old addresses, one per line.`,
+    `# The build stops when one of them is neither a page nor redirected. Refresh after a build with`,
+    `# \`npm run redirects -- --publish\`; never delete a line by hand.`,
+  ]
+  return `${[...header, ...[...byKey.values()].sort()].join(`\n`)}\n`
+}
+
+/** `resolve` answers an address key from the site's table (pages, rules) and fallbacks. */
+export function unpublishedProblems(
+  published: ReadonlyArray<string>,
+  resolve: (key: string) => Resolution | undefined,
+): Array<string> {
+  return published
+    .filter(address => !resolve(addressKey(address)))
+    .map(
+      address =>
+        `${address} was removed or moved: add a rule to redirects/families/… or \`redirect_from: [${address}]\` ` +
+        `to the front matter of the page that replaced it (${PUBLISHED_PATHS_FILE} lists every address the site has published)`,
+    )
+}

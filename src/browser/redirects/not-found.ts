@@ -1,0 +1,32 @@
+import { redirectLocation } from "../../../redirects/address"
+import { recordRedirectHit } from "./hits"
+import { findRedirect } from "./redirect-data"
+
+/**
+ * Runs in the head of 404.html, before anything paints (the build inlines it): an address that no
+ * file answers, but that is an old address, another spelling of a page, or under a family's fallback,
+ * is sent on with its query and hash. The page stays hidden while the one shard is fetched, and shows
+ * after at most three seconds whatever happens, so a failed lookup never hides the 404 page.
+ */
+const root = document.documentElement
+root.style.display = `none`
+const reveal = () => root.style.removeProperty(`display`)
+const failsafe = setTimeout(reveal, 3000)
+
+findRedirect(location.pathname).then(
+  resolution => {
+    if (resolution && resolution.target !== location.pathname) {
+      const via = resolution.fallback ? `fallback` : `404 lookup`
+      recordRedirectHit({ from: location.pathname, to: resolution.target, via })
+      const movedFrom = resolution.fallback ? location.pathname : undefined
+      location.replace(redirectLocation(resolution.target, location.search, location.hash, movedFrom))
+      return
+    }
+    clearTimeout(failsafe)
+    reveal()
+  },
+  () => {
+    clearTimeout(failsafe)
+    reveal()
+  },
+)

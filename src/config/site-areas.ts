@@ -1,0 +1,24 @@
+/**
+ * The shape of the site: its two top-level areas (each root is a landing page, each child a section),
+ * the pages that exist outside the content tree, and the default position of a page among siblings.
+ */
+export const AREAS = [`documentation`, `api-reference`] as const
+
+export type Area = (typeof AREAS)[number]
+
+export const LANDING_PATHS: ReadonlyArray<string> = AREAS.map(area => `/${area}/`)
+
+export function isLandingPath(path: string): boolean {
+  return LANDING_PATHS.includes(path)
+}
+
+/** Whether a first URL segment is an area (sections there are two segments deep). */
+export function isArea(segment: string | undefined): segment is Area {
+  return (AREAS as ReadonlyArray<string>).includes(segment ?? ``)
+}
+
+/** Pages that exist outside the content tree (src/pages) and may be linked. */
+export const FRAMEWORK_PAGES: ReadonlyArray<string> = [`/search-test/`, `/404/`, `/500/`]
+
+/** A page's position among its siblings when its front matter gives no `order` (lower first). */
+export const DEFAULT_ORDER = 100

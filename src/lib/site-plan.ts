@@ -1,0 +1,284 @@
+import type { LoadedApi } from "../api-reference/load"
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "./changelog"
+import { duplicateUrlProblems } from "./frontmatter"
+import { unsafeContentProblems, type CheckedContent } from "./content-safety"
+import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
+import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
+import { DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
+import { SECTION_ENTRIES_MODULE, sectionEntryRules } from "./section-entries"
+import { humanizeSlug, markdownPageKind, sectionOf, type PageKind, type SitePage } from "./site-model"
+import type { AddressPairs } from "../../redirects/types"
+
+/**
+ * The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
+ * habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.
+ */
+export interface MarkdownSource {
+  id: string
+  /** The file's text, to name the line of a problem in it. */
+  text?: string
+  /** What is wrong with its front matter (the page is still made, so links to it stay valid). */
+  problems?: Array<string>
+  html: string
+  path: string
+  title: string
+  description: string
+  source: string
+  group?: string
+  order?: number
+  groups?: Array<string>
+  redirectFrom?: Array<string>
+}
+
+export interface ChangelogSource {
+  /** The Changelog node the template queries. */
+  id?: string
+  file: string
+  entries: Array<ChangelogEntry>
+  problems: Array<string>
+}
+
+export interface SiteSources {
+  markdown: Array<MarkdownSource>
+  apis: Array<LoadedApi>
+  apiProblems: Array<string>
+  /** The ApiReferencePage node of each API page, by path: what its template queries. */
+  apiPageIds?: Record<string, string>
+  /** Each OpenAPI document's text, by file, to name the line of a problem in it. */
+  apiTexts?: Record<string, string>
+  /** `/api-reference/<api>/` of each description that could not be read: links into it are not reported again. */
+  unreadableApis?: Array<string>
+  changelog?: ChangelogSource
+}
+
+export interface PlannedPage {
+  path: string
+  kind: PageKind
+  context: Record<string, unknown>
+}
+
+/**
+ * Redirects the content itself implies, each as a family of its own: the old addresses a page names in
+ * its front matter (`redirect_from`, module: the markdown file), and the section roots without an index
+ * page (module: src/lib/section-entries.ts).
+ */
+export interface PageRedirects {
+  name: `redirect_from` | `section-entries`
+  module: string
+  rules: AddressPairs
+}
+
+export interface SitePlan {
+  pages: Array<PlannedPage>
+  /** Every path a link may point to: pages, framework pages, downloads, the feed. */
+  paths: Array<string>
+  /** The documentation's own pages (guides, indexes, API reference): what search indexes. */
+  contentPaths: Array<string>
+  pageRedirects: Array<PageRedirects>
+  problems: Array<string>
+}
+
+function changelogPage(changelog: ChangelogSource): SitePage {
+  return {
+    path: CHANGELOG_PATH,
+    title: `API changelog`,
+    description: `Additions, changes, deprecations and removals across the APIs, newest first.`,
+    kind: `changelog`,
+    group: `Changelog`,
+    order: 1,
+    source: changelog.file,
+  }
+}
+
+function markdownPage(node: MarkdownSource): SitePage {
+  const { path, title, description, source, group, groups } = node
+  return {
+    path,
+    title,
+    description,
+    source,
+    group,
+    groups,
+    order: node.order ?? DEFAULT_ORDER,
+    kind: markdownPageKind(path),
+  }
+}
+
+/** The guides and API pages a use case links, in order of first mention. */
+export function linkedPagesOf(html: string, fromPath: string, titles: Record<string, string>) {
+  const paths = hrefsIn(html)
+    .map(href => resolveHref(href, fromPath)?.path)
+    .filter((target): target is string => Boolean(target && target !== fromPath && titles[target]))
+  return [...new Set(paths)].map(target => ({ path: target, title: titles[target] }))
+}
+
+/** Landing cards: every section of the area, in title order; the documentation landing also offers use cases and the changelog. */
+export function landingCards(area: string, navigation: Map<string, SectionNav>, pages: Array<SitePage>) {
+  const description = (rootPath: string) => pages.find(page => page.path === rootPath)?.description ?? ``
+  const inArea = (rootPath: string) =>
+    area === `/documentation/`
+      ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/`
+      : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
+  return [...navigation.values()]
+    .filter(nav => inArea(nav.rootPath) && !isLandingPath(nav.rootPath))
+    .map(nav => {
+      // A section without an index page (the changelog) is entered at its first page.
+      const entry = nav.hasRootPage ? nav.rootPath : (nav.groups[0]?.items[0]?.path ?? nav.rootPath)
+      return { path: entry, title: nav.title, description: description(entry) }
+    })
+    .sort((a, b) => a.title.localeCompare(b.title))
+}
+
+/**
+ * The paths a link may point to; everything under an API whose description could not be read counts as
+ * linkable, so one bad file gives one problem, not one more per page that links into that API.
+ */
+function linkablePaths(paths: ReadonlyArray<string>, unreadable: ReadonlyArray<string>): ReadonlySet<string> {
+  const known = new Set(paths)
+  return new (class extends Set<string> {
+    has(path: string): boolean {
+      return known.has(path) || unreadable.some(prefix => path.startsWith(prefix))
+    }
+  })(paths)
+}
+
+/** Everything content renders, for the check that it cannot run script. */
+function renderedContent(sources: SiteSources): Array<CheckedContent> {
+  const apiContent = sources.apis.flatMap(api =>
+    api.pages.flatMap(page =>
+      [
+        page.introHtml,
+        ...page.operations.map(operation => operation.descriptionHtml),
+        ...page.fields.map(field => field.descriptionHtml),
+      ].map(html => ({
+        source: api.file,
+        html,
+        text: sources.apiTexts?.[api.file],
+      })),
+    ),
+  )
+  return [
+    ...sources.markdown.map(node => ({ source: node.source, html: node.html, text: node.text })),
+    ...apiContent,
+  ]
+}
+
+function checkedPages(sources: SiteSources): Array<CheckedPage> {
+  const apiPages = sources.apis.flatMap(api => api.pages)
+  const checked: Array<CheckedPage> = [
+    ...sources.markdown.map(node => ({ path: node.path, source: node.source, html: node.html })),
+    ...apiPages.map(page => ({
+      path: page.path,
+      source: page.source,
+      html: [page.introHtml, ...page.operations.map(operation => operation.descriptionHtml)].join(`\n`),
+    })),
+  ]
+  if (sources.changelog) {
+    const html = sources.changelog.entries.flatMap(entry =>
+      entry.links.map(link => `<a href="${link}">x</a>`),
+    )
+    checked.push({ path: CHANGELOG_PATH, source: sources.changelog.file, html: html.join(``) })
+  }
+  return checked
+}
+
+export function planSite(sources: SiteSources): SitePlan {
+  const apiPages = sources.apis.flatMap(api => api.pages)
+  const sitePages: Array<SitePage> = [
+    ...sources.markdown.map(markdownPage),
+    ...apiPages.map(page => ({
+      ...page,
+      kind: `api-reference` as const,
+      description: `${page.title} in the ${page.apiTitle}`,
+    })),
+    ...(sources.changelog ? [changelogPage(sources.changelog)] : []),
+  ]
+  const problems = [
+    ...sources.markdown.flatMap(node => node.problems ?? []),
+    ...sources.apiProblems,
+    ...(sources.changelog?.problems ?? []),
+    ...duplicateUrlProblems(sitePages),
+    ...unsafeContentProblems(renderedContent(sources)),
+  ]
+  const apiTitles = new Map(
+    sources.apis.map(api => [`api-reference/${api.api}`, api.pages[0]?.apiTitle ?? ``]),
+  )
+  let navigation = new Map<string, SectionNav>()
+  try {
+    navigation = buildNavigation(
+      sitePages,
+      key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key),
+    )
+  } catch (error) {
+    problems.push((error as Error).message)
+  }
+  const paths = [
+    ...sitePages.map(page => page.path),
+    ...FRAMEWORK_PAGES,
+    ...sources.apis.map(api => api.downloadPath),
+    ...(sources.changelog ? [CHANGELOG_FEED_PATH] : []),
+  ]
+  const apiIds = new Map(
+    apiPages.map(page => [
+      page.path,
+      new Set([`json-format`, ...page.operations.map(operation => operation.id)]),
+    ]),
+  )
+  problems.push(
+    ...brokenLinks(checkedPages(sources), linkablePaths(paths, sources.unreadableApis ?? []), apiIds),
+  )
+
+  const contextFor = (page: SitePage) => {
+    const nav = navigation.get(sectionOf(page.path).key)
+    if (!nav || page.kind === `landing`) return { nav: null, crumbs: [], neighbours: {} }
+    return { nav, crumbs: breadcrumbsOf(nav, page.path), neighbours: neighboursOf(nav, page.path) }
+  }
+  const titles = Object.fromEntries(sitePages.map(page => [page.path, page.title]))
+  const pages: Array<PlannedPage> = sources.markdown.map(node => {
+    const page = markdownPage(node)
+    const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
+    const linkedPages = page.kind === `use-case` ? linkedPagesOf(node.html, page.path, titles) : []
+    return {
+      path: page.path,
+      kind: page.kind,
+      context: { id: node.id, cards, linkedPages, ...contextFor(page) },
+    }
+  })
+  if (sources.changelog) {
+    // The changelog's titles say what each entry links to; the entries themselves are queried by id.
+    const context = { id: sources.changelog.id, titles, ...contextFor(changelogPage(sources.changelog)) }
+    pages.push({ path: CHANGELOG_PATH, kind: `changelog`, context })
+  }
+  for (const page of apiPages) {
+    const context = {
+      id: sources.apiPageIds?.[page.path],
+      ...contextFor({ ...page, kind: `api-reference`, description: `` }),
+    }
+    pages.push({ path: page.path, kind: `api-reference`, context })
+  }
+  const pageRedirects: Array<PageRedirects> = sources.markdown
+    .filter(node => (node.redirectFrom ?? []).length > 0)
+    .map(node => ({
+      name: `redirect_from`,
+      module: node.source,
+      rules: (node.redirectFrom ?? []).map(from => [from, node.path] as const),
+    }))
+  const entries = sectionEntryRules(sitePages)
+  if (entries.length > 0)
+    pageRedirects.push({ name: `section-entries`, module: SECTION_ENTRIES_MODULE, rules: entries })
+  return { pages, paths, contentPaths: sitePages.map(page => page.path), pageRedirects, problems }
+}
+
+/**
+ * The build's pages against the ones src/lib/site-sources.ts reads for the command-line tools: they must
+ * be the same, or `npm run redirects` would check the table against another site than the one built.
+ */
+export function sourcesAgree(built: ReadonlyArray<string>, read: ReadonlySet<string>): Array<string> {
+  const onlyBuilt = built.filter(path => !read.has(path))
+  const onlyRead = [...read].filter(path => !built.includes(path))
+  if (onlyBuilt.length === 0 && onlyRead.length === 0) return []
+  return [
+    `src/lib/site-sources.ts reads another page list than the build makes (only built: ${onlyBuilt.join(`, `) || `none`}; ` +
+      `only read: ${onlyRead.join(`, `) || `none`}); make both follow the same content rules`,
+  ]
+}

@@ -1,0 +1,81 @@
+import fs from "fs"
+import yaml from "js-yaml"
+import path from "path"
+import { FRAMEWORK_PAGES } from "../config/site-areas"
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "./changelog"
+import { expandProductTokens, folderToPagePath } from "./paths"
+import { DEFAULT_ORDER } from "../config/site-areas"
+import { SECTION_ENTRIES_MODULE, sectionEntryRules, type OrderedPage } from "./section-entries"
+import type { PageRedirects } from "./site-plan"
+
+/**
+ * The site's addresses read straight from content/, without Gatsby: every page (folders holding
+ * index.md, the x-page-path of every OpenAPI tag, the changelog), the downloads and feed, and each page's
+ * `redirect_from`. Command-line tools (the redirect checker, benches, tests) use it; the build checks
+ * that its own page list is the same (gatsby-node.ts), so the checker a writer trusts never disagrees.
+ */
+export interface SiteAddresses {
+  /** Every path a link may point to, as the build's SitePlan.paths. */
+  paths: Set<string>
+  pageRedirects: Array<PageRedirects>
+}
+
+function frontmatterOf(file: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, `utf8`))
+  try {
+    return (match ? yaml.load(match[1]) : {}) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+/** Each tag's page and its position (`x-order`), as src/api-reference/model.ts reads them. */
+function openApiPages(file: string): Array<OrderedPage> {
+  const document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as {
+    tags?: Array<Record<string, unknown>>
+  }
+  return (document?.tags ?? []).flatMap(tag =>
+    typeof tag[`x-page-path`] === `string`
+      ? [{ path: tag[`x-page-path`], order: Number(tag[`x-order`] ?? DEFAULT_ORDER) }]
+      : [],
+  )
+}
+
+export function readSiteAddresses(contentDir: string): SiteAddresses {
+  const paths = new Set<string>(FRAMEWORK_PAGES)
+  const ordered: Array<OrderedPage> = []
+  const pageRedirects: Array<PageRedirects> = []
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: `utf8` }).sort()
+  for (const relative of files) {
+    const name = path.basename(relative)
+    const folder = path.dirname(relative) === `.` ? `` : path.dirname(relative)
+    if (name === `index.md`) {
+      const pagePath = folderToPagePath(folder)
+      const frontmatter = frontmatterOf(path.join(contentDir, relative))
+      paths.add(pagePath)
+      ordered.push({
+        path: pagePath,
+        order: typeof frontmatter.order === `number` ? frontmatter.order : DEFAULT_ORDER,
+      })
+      const redirectFrom = frontmatter.redirect_from
+      if (Array.isArray(redirectFrom) && redirectFrom.length > 0) {
+        const module = path.join(path.basename(contentDir), relative)
+        const rules = redirectFrom.map(from => [String(from), pagePath] as const)
+        pageRedirects.push({ name: `redirect_from`, module, rules })
+      }
+    } else if (name === `changelog.yaml`) {
+      paths.add(CHANGELOG_PATH).add(CHANGELOG_FEED_PATH)
+      ordered.push({ path: CHANGELOG_PATH, order: 1 })
+    } else if (name === `openapi.yaml`) {
+      for (const page of openApiPages(path.join(contentDir, relative))) {
+        paths.add(page.path)
+        ordered.push(page)
+      }
+      paths.add(`/${folder.split(path.sep).join(`/`)}/openapi.json`)
+    }
+  }
+  const entries = sectionEntryRules(ordered)
+  if (entries.length > 0)
+    pageRedirects.push({ name: `section-entries`, module: SECTION_ENTRIES_MODULE, rules: entries })
+  return { paths, pageRedirects }
+}

@@ -1,0 +1,71 @@
+import { spawn } from "child_process"
+import fs from "fs"
+import path from "path"
+import { gatsbyBin, gatsbyEnv, scratchCopy } from "../support/scratch-project"
+
+/**
+ * A build with a problem stops, says what to fix, and exits non-zero within seconds: every problem is
+ * found before the first page is created. Each case builds a scratch copy of the project with one
+ * mistake in it; the project itself is never touched.
+ */
+const LIMIT_MS = 60000
+
+function build(dir: string): Promise<{ code: number | null; output: string; elapsed: number }> {
+  return new Promise(resolve => {
+    const started = Date.now()
+    const child = spawn(gatsbyBin(), [`build`], {
+      cwd: dir,
+      env: gatsbyEnv(),
+      detached: true,
+    })
+    let output = ``
+    child.stdout.on(`data`, chunk => (output += chunk))
+    child.stderr.on(`data`, chunk => (output += chunk))
+    // A build that does not stop is the failure this suite exists for: end it, and report it.
+    const timer = setTimeout(() => child.pid && process.kill(-child.pid, `SIGKILL`), LIMIT_MS + 5000)
+    child.on(`exit`, code => {
+      clearTimeout(timer)
+      resolve({ code, output, elapsed: Date.now() - started })
+    })
+  })
+}
+
+const cases: Array<[string, (dir: string) => void, RegExp]> = [
+  [
+    `a redirect loop`,
+    dir =>
+      fs.writeFileSync(
+        path.join(dir, `redirects/families/site-root.ts`),
+        `import { defineFamily } from "../types"\nexport default defineFamily({ name: "site-root", module: "redirects/families/site-root.ts", rules: [["/", "/documentation/"], ["/loop-a", "/loop-b/"], ["/loop-b", "/loop-a/"]] })\n`,
+      ),
+    /redirects\/families\/site-root.ts: rule "\/loop-a" -> "\/loop-b\/": the rules form a loop/,
+  ],
+  [
+    `a published page removed without a rule`,
+    dir =>
+      fs.appendFileSync(
+        path.join(dir, `redirects/published-paths.txt`),
+        `/documentation/webhooks/a-page-that-was-removed/\n`,
+      ),
+    /\/documentation\/webhooks\/a-page-that-was-removed\/ was removed or moved: add a rule to redirects\/families\/… or `redirect_from/,
+  ],
+]
+
+describe.each(cases)(`a build with %s`, (_name, breakIt, message) => {
+  it(
+    `stops within ${LIMIT_MS / 1000} s, non-zero, naming the problem`,
+    async () => {
+      const dir = scratchCopy(`docs-failing-build-`)
+      try {
+        breakIt(dir)
+        const result = await build(dir)
+        expect(result.output).toMatch(message)
+        expect(result.code).not.toBe(0)
+        expect(result.elapsed).toBeLessThan(LIMIT_MS)
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true })
+      }
+    },
+    LIMIT_MS + 15000,
+  )
+})

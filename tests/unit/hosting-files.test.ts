@@ -1,0 +1,88 @@
+/** @jest-environment node */
+import { cacheImmutable, cacheRevalidate, cacheControlFor, isHashedFile } from "../../src/config/http-headers"
+import crypto from "crypto"
+import { headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
+import { inlineScriptHashes, withCspMeta } from "../../src/hosting/csp"
+import { withHeadScript } from "../../src/hosting/head-script"
+import { hashedHeaderPaths, headersFile } from "../../src/hosting/headers-file"
+
+describe(`withHeadScript`, () => {
+  it(`puts the script first in the head, verbatim, even with replacement patterns in it`, () => {
+    const script = `var a="$'",b="$\`",c="$&",d="$1";`
+    const once = withHeadScript(`<html><head><title>x</title></head></html>`, script, `lookup`)
+    expect(once).toBe(`<html><head><script id="lookup">${script}</script><title>x</title></head></html>`)
+    expect(withHeadScript(once, `var b=2;`, `lookup`)).toBe(
+      `<html><head><script id="lookup">var b=2;</script><title>x</title></head></html>`,
+    )
+  })
+})
+
+describe(`the cache policy`, () => {
+  it.each([
+    [`/app-3b5144648d04437a9f59.js`, cacheImmutable],
+    [`/component---src-templates-guide-tsx-d773c080077f28775116.js.map`, cacheImmutable],
+    [`/framework-28f6ca359d805d966ffc.js.LICENSE.txt`, cacheImmutable],
+    [`/static/eaf0ff99f91a26d20b74c693b1ee2236/icon.png`, cacheImmutable],
+    [`/redirect-data/e41d77093aac/3.json`, cacheImmutable],
+    [`/pagefind/fragment/en_0f6b825.pf_fragment`, cacheImmutable],
+    [`/pagefind/pagefind.en_f6c817b7a7.pf_meta`, cacheImmutable],
+    [`/documentation/webhooks/index.html`, cacheRevalidate],
+    [`/page-data/documentation/page-data.json`, cacheRevalidate],
+    [`/sw.js`, cacheRevalidate],
+    [`/robots.txt`, cacheRevalidate],
+    [`/sitemap-index.xml`, cacheRevalidate],
+    [`/api-reference/changelog/feed.xml`, cacheRevalidate],
+    [`/api-reference/ticketing/openapi.json`, cacheRevalidate],
+    [`/icons/icon-48x48.png`, cacheRevalidate],
+    [`/~partytown/partytown.js`, cacheRevalidate],
+    [`/pagefind/pagefind.js`, cacheRevalidate],
+    [`/idb-keyval-3.2.0-iife.min.js`, cacheRevalidate],
+    [`/redirect-data/not-a-hash/0.json`, cacheRevalidate],
+  ])(`%s: %s`, (path, policy) => expect(cacheControlFor(path)).toBe(policy))
+})
+
+describe(`_headers`, () => {
+  it(`sends the site's headers everywhere and marks hashed files immutable, folders as one rule`, () => {
+    const files = [`/app-3b5144648d04437a9f59.js`, `/static/abc/icon.png`, `/static/def/x.png`, `/robots.txt`]
+    const paths = hashedHeaderPaths(files, isHashedFile)
+    expect(paths).toEqual([`/app-3b5144648d04437a9f59.js`, `/static/*`])
+    const text = headersFile(paths, { "X-Content-Type-Options": `nosniff` })
+    expect(text).toContain(`/*\n  X-Content-Type-Options: nosniff\n`)
+    expect(text).toContain(`/static/*\n  Cache-Control: ${cacheImmutable}`)
+    expect(text).not.toContain(`/robots.txt`)
+  })
+})
+
+describe(`each page's Content-Security-Policy`, () => {
+  const page = `<html><head><script id="docs-redirect-lookup">var a=1</script><title>x</title><script type="application/json">{}</script><script src="/app.js"></script></head><body><script>window.pagePath="/x/"</script><script type="text/partytown">gtag()</script></body></html>`
+
+  it(`hashes exactly the inline scripts a browser would run`, () => {
+    const sha = (text: string) => `'sha256-${crypto.createHash(`sha256`).update(text).digest(`base64`)}'`
+    expect(inlineScriptHashes(page)).toEqual([sha(`var a=1`), sha(`window.pagePath="/x/"`)])
+  })
+
+  it(`puts the policy first in the head, before any script, replacing an earlier one`, () => {
+    const once = withCspMeta(page, `script-src 'self'`)
+    expect(
+      once.startsWith(
+        `<html><head><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><script`,
+      ),
+    ).toBe(true)
+    const twice = withCspMeta(once, `script-src 'none'`)
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+    expect(twice).toContain(`content="script-src 'none'"`)
+  })
+
+  it(`allows inline scripts in the header only, and the page's hashes in its own policy`, () => {
+    const origins = { widget: [`https://static.acmecdn.com`], analytics: [] }
+    expect(headerPolicy(origins)).toMatch(
+      /script-src 'self' 'unsafe-inline' 'wasm-unsafe-eval' https:\/\/static.acmecdn.com/,
+    )
+    expect(headerPolicy(origins)).toContain(`frame-ancestors 'self'`)
+    const policy = pagePolicy([`'sha256-abc'`], origins)
+    expect(policy).toMatch(/script-src 'self' 'sha256-abc' 'wasm-unsafe-eval' https:\/\/static.acmecdn.com;/)
+    const scripts = policy.split(`; `).find(directive => directive.startsWith(`script-src`))
+    expect(scripts).not.toContain(`unsafe-inline`)
+    expect(scripts).not.toContain(`'unsafe-eval'`)
+  })
+})

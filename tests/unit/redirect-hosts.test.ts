@@ -1,0 +1,156 @@
+/** @jest-environment node */
+import { browserRedirectData } from "../../redirects/hosts/browser-data"
+import { cloudflareRedirects } from "../../redirects/hosts/cloudflare"
+import { netlifyRedirects, netlifyToml } from "../../redirects/hosts/netlify"
+import { nginxKey, nginxRedirects } from "../../redirects/hosts/nginx"
+import { isStub, planStubFiles, STUB_SCRIPT, stubFilePath, stubPage } from "../../redirects/hosts/stubs"
+import { shardOf } from "../../redirects/lookup"
+import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
+import { defineFamily } from "../../redirects/types"
+
+const pages = new Set([
+  `/documentation/`,
+  `/api-reference/ticketing/tickets/tickets/`,
+  `/api-reference/live-chat/introduction/`,
+])
+const plan = planRedirects(
+  [
+    defineFamily({
+      name: `t`,
+      module: `t.ts`,
+      rules: [
+        [`/rest_api/docs/core/tickets`, `/api-reference/ticketing/tickets/tickets/`],
+        [`/documentation/rest_api/tickets.html`, `/api-reference/ticketing/tickets/tickets/`],
+      ],
+      fallbacks: [[`/rest_api/docs/chat`, `/api-reference/live-chat/introduction/`]],
+    }),
+  ],
+  pages,
+)
+
+describe(`stubs for plain buckets`, () => {
+  it(`sit at /old/path/index.html, never /old/path.html, unless the old address was an .html file`, () => {
+    expect(stubFilePath(`/rest_api/docs/core/tickets`)).toBe(`rest_api/docs/core/tickets/index.html`)
+    expect(stubFilePath(`/rest_api/docs/core/tickets/`)).toBe(`rest_api/docs/core/tickets/index.html`)
+    expect(stubFilePath(`/documentation/rest_api/tickets.html`)).toBe(`documentation/rest_api/tickets.html`)
+    expect(stubFilePath(`/`)).toBe(`index.html`)
+  })
+
+  it(`send the browser on with query and hash, and work without JavaScript`, () => {
+    const html = stubPage(`/documentation/`)
+    expect(isStub(html)).toBe(true)
+    expect(html).toContain(`<script>${STUB_SCRIPT}</script>`)
+    expect(html).toContain(`<meta http-equiv="refresh" content="0; url=/documentation/">`)
+    expect(html).toContain(`<link rel="canonical" href="https://developer.acme.com/documentation/">`)
+    const replace = jest.fn()
+    const storage = new Map<string, string>()
+    new Function(`location`, `document`, `sessionStorage`, STUB_SCRIPT)(
+      { pathname: `/old/`, search: `?x=1`, hash: `#y`, replace },
+      { querySelector: () => ({ href: `https://developer.acme.com/documentation/` }) },
+      { setItem: (key: string, value: string) => storage.set(key, value) },
+    )
+    expect(replace).toHaveBeenCalledWith(`/documentation/?x=1#y`)
+    expect(JSON.parse(storage.get(`docs:redirect`) ?? `{}`)).toEqual({
+      from: `/old/`,
+      to: `/documentation/`,
+      via: `stub`,
+    })
+  })
+
+  it(`never overwrite a page of the build`, () => {
+    const stubs = planStubFiles(plan.rules, new Set([`rest_api/docs/core/tickets/index.html`]))
+    expect(stubs.files).toEqual([
+      { file: `documentation/rest_api/tickets.html`, toPath: `/api-reference/ticketing/tickets/tickets/` },
+    ])
+    expect(stubs.problems).toEqual([
+      expect.stringMatching(/^t.ts: rule "\/rest_api\/docs\/core\/tickets".*would overwrite a page/),
+    ])
+  })
+})
+
+describe(`the browser's table`, () => {
+  it(`puts each key in the shard shardOf names, in a folder named by the content`, () => {
+    const table = addressTable(plan, pages)
+    const data = browserRedirectData(table, fallbackList(plan), 2)
+    expect(data.location.shards).toBe(Math.ceil(table.size / 2))
+    expect(data.location.base).toMatch(/^\/redirect-data\/[0-9a-f]{12}\/$/)
+    for (const [key, target] of table) {
+      const shard = data.files.find(
+        file => file.path === `${data.location.base}${shardOf(key, data.location.shards)}.json`,
+      )
+      expect(JSON.parse(shard?.body ?? `{}`)[key]).toBe(target)
+    }
+    const fallbacks = data.files.find(file => file.path.endsWith(`fallbacks.json`))
+    expect(JSON.parse(fallbacks?.body ?? `[]`)).toEqual([
+      [`/rest_api/docs/chat/`, `/api-reference/live-chat/introduction/`],
+    ])
+    expect(browserRedirectData(table, fallbackList(plan), 2).location.base).toBe(data.location.base)
+  })
+})
+
+describe(`Cloudflare Pages`, () => {
+  it(`writes static lines first, then splats, with no force marker`, () => {
+    const { text, problems } = cloudflareRedirects(plan)
+    expect(problems).toEqual([])
+    expect(text.split(`\n`).slice(1, -1)).toEqual([
+      `/rest_api/docs/core/tickets /api-reference/ticketing/tickets/tickets/ 301`,
+      `/documentation/rest_api/tickets.html /api-reference/ticketing/tickets/tickets/ 301`,
+      `/rest_api/docs/chat /api-reference/live-chat/introduction/ 301`,
+      `/rest_api/docs/chat/* /api-reference/live-chat/introduction/ 301`,
+    ])
+  })
+
+  it(`stops, naming the host and the limit, when the table outgrows it`, () => {
+    const big = planRedirects(
+      [
+        defineFamily({
+          name: `big`,
+          module: `big.ts`,
+          rules: Array.from({ length: 2001 }, (_, index) => [`/old/${index}`, `/documentation/`] as const),
+        }),
+      ],
+      pages,
+    )
+    expect(cloudflareRedirects(big).problems).toEqual([
+      expect.stringMatching(
+        /Cloudflare Pages holds at most 2000 static redirects and the table needs 2001: move the rules to Cloudflare Bulk Redirects/,
+      ),
+    ])
+  })
+})
+
+describe(`Netlify`, () => {
+  it(`forces one line per rule over the stub files, fallbacks last`, () => {
+    const lines = netlifyRedirects(plan).split(`\n`)
+    expect(lines).toContain(`/rest_api/docs/core/tickets /api-reference/ticketing/tickets/tickets/ 301!`)
+    expect(lines.at(-2)).toBe(`/rest_api/docs/chat/* /api-reference/live-chat/introduction/ 301!`)
+  })
+
+  it(`writes the Partytown proxy to netlify.toml with the decoded URL as the query condition`, () => {
+    const url = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`
+    const toml = netlifyToml([
+      { fromPath: `/__third-party-proxy?url=${encodeURIComponent(url)}`, toPath: url, statusCode: 200 },
+    ])
+    expect(toml).toContain(
+      `from = "/__third-party-proxy"\nto = "${url}"\nstatus = 200\nforce = true\nquery = { url = "${url}" }`,
+    )
+  })
+})
+
+describe(`nginx`, () => {
+  it(`keys entries as nginx computes them: no trailing slash, the root as the empty string`, () => {
+    expect(nginxKey(`/rest_api/docs/core/tickets/`)).toBe(`/rest_api/docs/core/tickets`)
+    expect(nginxKey(`/`)).toBe(``)
+  })
+
+  it(`maps old addresses, fallbacks (regex, longest first) and page spellings`, () => {
+    const { httpConfig, serverConfig } = nginxRedirects(plan, pages)
+    expect(httpConfig).toContain(`"/rest_api/docs/core/tickets" "/api-reference/ticketing/tickets/tickets/";`)
+    expect(httpConfig).toContain(
+      `"/documentation/rest_api/tickets" "/api-reference/ticketing/tickets/tickets/";`,
+    )
+    expect(httpConfig).toContain(`"~*^/rest_api/docs/chat(/|$)" "/api-reference/live-chat/introduction/";`)
+    expect(httpConfig).toContain(`"/documentation" "/documentation/";`)
+    expect(serverConfig).toContain(`if ($docs_rule) { return 301 $docs_rule$is_args$args; }`)
+  })
+})

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { planSite, type MarkdownSource } from "../../src/lib/site-plan"
+import { planRedirects } from "../../redirects/pipeline"
+import { defineFamily } from "../../redirects/types"
+
+const page = (path: string, extra: Partial<MarkdownSource> = {}): MarkdownSource => ({
+  id: path,
+  html: ``,
+  path,
+  title: path,
+  description: ``,
+  source: `content${path}index.md`,
+  ...extra,
+})
+
+const sources = (markdown: Array<MarkdownSource>) => ({ markdown, apis: [], apiProblems: [] })
+
+describe(`planSite`, () => {
+  const markdown = [
+    page(`/documentation/`),
+    page(`/documentation/webhooks/`, { groups: [`Guides`] }),
+    page(`/documentation/webhooks/verifying/`, {
+      group: `Guides`,
+      redirectFrom: [`/documentation/event-connectors/webhooks/verifying/`],
+    }),
+  ]
+
+  it(`plans every page with its template, and every path a link may use`, () => {
+    const plan = planSite(sources(markdown))
+    expect(plan.problems).toEqual([])
+    expect(plan.pages.map(planned => [planned.path, planned.kind])).toEqual([
+      [`/documentation/`, `landing`],
+      [`/documentation/webhooks/`, `section-index`],
+      [`/documentation/webhooks/verifying/`, `guide`],
+    ])
+    expect(plan.paths).toEqual(
+      expect.arrayContaining([`/documentation/webhooks/verifying/`, `/404/`, `/search-test/`]),
+    )
+    expect(plan.contentPaths).not.toContain(`/404/`)
+  })
+
+  it(`turns redirect_from into rules of the page's own file, validated like any rule`, () => {
+    const plan = planSite(sources(markdown))
+    expect(plan.pageRedirects).toEqual([
+      {
+        name: `redirect_from`,
+        module: `content/documentation/webhooks/verifying/index.md`,
+        rules: [
+          [`/documentation/event-connectors/webhooks/verifying/`, `/documentation/webhooks/verifying/`],
+        ],
+      },
+    ])
+    const families = plan.pageRedirects.map(({ name, module, rules }) =>
+      defineFamily({ name, module, rules }),
+    )
+    const redirects = planRedirects(families, new Set(plan.paths))
+    expect(redirects.problems).toEqual([])
+    const clash = planRedirects(
+      [
+        ...families,
+        defineFamily({
+          name: `t`,
+          module: `t.ts`,
+          rules: [[`/documentation/event-connectors/webhooks/verifying`, `/documentation/`]],
+        }),
+      ],
+      new Set(plan.paths),
+    )
+    expect(clash.problems).toEqual([
+      expect.stringMatching(
+        /^t.ts: .*listed twice \(also in content\/documentation\/webhooks\/verifying\/index.md/,
+      ),
+    ])
+  })
+
+  it(`reports a broken link with its file`, () => {
+    const plan = planSite(
+      sources([
+        ...markdown,
+        page(`/documentation/webhooks/bad/`, { group: `Guides`, html: `<a href="/nowhere/">x</a>` }),
+      ]),
+    )
+    expect(plan.problems.join(`\n`)).toMatch(/content\/documentation\/webhooks\/bad\/index.md/)
+  })
+})
