@@ -4,6 +4,9 @@
  */
 export const NOTICE_ID = `loading-notice`
 
+/** Gatsby's delay before onRouteUpdateDelayed (cache-dir/navigation.js). */
+export const NAVIGATION_DELAY_MS = 1000
+
 export function showLoadingNotice(document: Document = window.document): void {
   if (document.getElementById(NOTICE_ID)) return
   const notice = document.createElement(`div`)

@@ -1,7 +1,7 @@
 import { Script } from "gatsby"
 import React from "react"
 import { analyticsMeasurementId } from "../config/site"
-import { analyticsScriptUrl } from "../config/third-party"
+import { ANALYTICS_FORWARDS, analyticsScriptUrl } from "../config/third-party"
 
 /** Google's gtag snippet: the command queue gtag.js reads, and the measurement id's config. */
 export function gtagQueueScript(measurementId: string): string {
@@ -23,7 +23,7 @@ export function Analytics() {
   if (!analyticsMeasurementId) return null
   return (
     <>
-      <Script id="gtag-queue" strategy="off-main-thread" forward={[`gtag`]}>
+      <Script id="gtag-queue" strategy="off-main-thread" forward={ANALYTICS_FORWARDS}>
         {gtagQueueScript(analyticsMeasurementId)}
       </Script>
       <Script id="gtag-js" src={analyticsScriptUrl} strategy="off-main-thread" />

@@ -1,5 +1,7 @@
-import { messagingWidget } from "./site"
-import { analyticsMeasurementId, tagManagerId } from "./site"
+import { partytownSnippet } from "@builder.io/partytown/integration"
+import crypto from "crypto"
+import { ANALYTICS_FORWARDS } from "./third-party"
+import { analyticsMeasurementId, messagingWidget, tagManagerId } from "./site"
 
 /**
  * The Content-Security-Policy of every page. Scripts come from the site itself, the messaging widget's
@@ -76,7 +78,24 @@ export function headerPolicy(origins: CspOrigins = cspOrigins()): string {
   return serialize({ ...directives(origins, [`'unsafe-inline'`]), "frame-ancestors": [`'self'`] })
 }
 
-/** A page's own policy, with the sha256 hashes (`'sha256-…'`) of its inline scripts. */
+/**
+ * Inline scripts the app inserts on the client, which no page's HTML contains: Partytown's snippet on a
+ * page rendered from the offline plugin's app shell (src/browser/partytown-app-shell.ts), exactly as
+ * Gatsby's partytown plugin writes it on the client.
+ */
+export function clientInsertedScripts(origins: CspOrigins = cspOrigins()): Array<string> {
+  return origins.analytics.length > 0 ? [partytownSnippet({ forward: ANALYTICS_FORWARDS })] : []
+}
+
+export function scriptHash(script: string): string {
+  return `'sha256-${crypto.createHash(`sha256`).update(script).digest(`base64`)}'`
+}
+
+/**
+ * A page's own policy: the sha256 hashes (`'sha256-…'`) of its inline scripts, and those of the
+ * scripts the app inserts on the client.
+ */
 export function pagePolicy(hashes: ReadonlyArray<string>, origins: CspOrigins = cspOrigins()): string {
-  return serialize(directives(origins, [...hashes]))
+  const inserted = clientInsertedScripts(origins).map(scriptHash)
+  return serialize(directives(origins, [...new Set([...hashes, ...inserted])]))
 }

@@ -15,3 +15,6 @@ export function gtagScriptUrl(measurementId: string): string {
 export const analyticsScriptUrl = analyticsMeasurementId ? gtagScriptUrl(analyticsMeasurementId) : ``
 
 export const thirdPartyProxiedUrls: Array<string> = [analyticsScriptUrl].filter(url => url !== ``)
+
+/** Main-thread calls Partytown forwards to its worker (gtag.js's command function). */
+export const ANALYTICS_FORWARDS = [`gtag`]

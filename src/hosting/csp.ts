@@ -1,4 +1,4 @@
-import crypto from "crypto"
+import { scriptHash } from "../config/content-security-policy"
 import { elementsIn } from "../lib/html-tree"
 
 /**
@@ -12,13 +12,7 @@ export function inlineScriptHashes(html: string): Array<string> {
   const hashes = elementsIn(html)
     .filter(element => element.tag === `script` && !element.attributes.has(`src`))
     .filter(element => EXECUTABLE_TYPES.has((element.attributes.get(`type`) ?? ``).trim().toLowerCase()))
-    .map(
-      element =>
-        `'sha256-${crypto
-          .createHash(`sha256`)
-          .update(element.text ?? ``)
-          .digest(`base64`)}'`,
-    )
+    .map(element => scriptHash(element.text ?? ``))
   return [...new Set(hashes)]
 }
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { cacheImmutable, cacheRevalidate, cacheControlFor, isHashedFile } from "../../src/config/http-headers"
 import crypto from "crypto"
-import { headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
+import { partytownSnippet } from "@builder.io/partytown/integration"
+import { clientInsertedScripts, headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
 import { inlineScriptHashes, withCspMeta } from "../../src/hosting/csp"
 import { withHeadScript } from "../../src/hosting/head-script"
 import { hashedHeaderPaths, headersFile } from "../../src/hosting/headers-file"
@@ -84,5 +85,15 @@ describe(`each page's Content-Security-Policy`, () => {
     const scripts = policy.split(`; `).find(directive => directive.startsWith(`script-src`))
     expect(scripts).not.toContain(`unsafe-inline`)
     expect(scripts).not.toContain(`'unsafe-eval'`)
+  })
+
+  it(`with analytics, also allows the Partytown snippet the app inserts on a page rendered from the app shell`, () => {
+    const origins = { widget: [], analytics: [`https://www.googletagmanager.com`] }
+    const snippet = partytownSnippet({ forward: [`gtag`] })
+    const html = `<!DOCTYPE html><html><head><script data-partytown="">${snippet}</script></head></html>`
+    const [snippetHash] = inlineScriptHashes(html)
+    expect(clientInsertedScripts(origins)).toEqual([snippet])
+    expect(pagePolicy([`'sha256-abc'`], origins)).toContain(`'sha256-abc' ${snippetHash}`)
+    expect(pagePolicy([], { widget: [], analytics: [] })).not.toContain(snippetHash)
   })
 })

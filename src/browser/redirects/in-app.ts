@@ -1,4 +1,5 @@
 import { redirectLocation } from "../../../redirects/address"
+import { NAVIGATION_DELAY_MS, showLoadingNotice } from "../loading-notice"
 import { recordRedirectHit } from "./hits"
 import { findRedirect } from "./redirect-data"
 
@@ -9,6 +10,8 @@ import { findRedirect } from "./redirect-data"
  * after (cache-dir/production-app.js and app.js), so the hooks try both times. A page is navigated
  * to at once; an address whose page data is missing is looked up first. Without this, Gatsby would
  * reload the old address without its query and hash (cache-dir/navigation.js, the `Error` branch).
+ * The look-up loads the page data Gatsby's navigation then reads from its cache, so a slow look-up
+ * shows the same loading notice as a slow navigation.
  */
 type Navigate = (to: string | number, options?: Record<string, unknown>) => void
 
@@ -56,7 +59,11 @@ export function redirectInAppNavigation(): boolean {
   window.___navigate = Object.assign(
     (to: string | number, options?: Record<string, unknown>) => {
       if (typeof to !== `string` || !to.startsWith(`/`)) return navigate(to, options)
-      void redirectedAddress(to, loader).then(destination => navigate(destination ?? to, options))
+      const slow = setTimeout(showLoadingNotice, NAVIGATION_DELAY_MS)
+      void redirectedAddress(to, loader).then(destination => {
+        clearTimeout(slow)
+        navigate(destination ?? to, options)
+      })
     },
     { [WRAPPED]: true },
   )

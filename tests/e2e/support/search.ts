@@ -13,17 +13,23 @@ export interface ApiOperationFact {
   path: string
 }
 
-interface ApiPageContext {
-  page?: {
-    path: string
-    title: string
-    operations: Array<{ id: string; title: string; endpoints: Array<{ method: string; path: string }> }>
+/** An API page's page data: the template queries its model from the ApiReferencePage node. */
+interface ApiPageData {
+  apiReferencePage?: {
+    model: {
+      path: string
+      title: string
+      operations: Array<{ id: string; title: string; endpoints: Array<{ method: string; path: string }> }>
+    }
   }
 }
 
-function pageContextOf(pagePath: string): ApiPageContext {
+type ApiPageModel = NonNullable<ApiPageData[`apiReferencePage`]>[`model`]
+
+function apiModelOf(pagePath: string): ApiPageModel | undefined {
   const file = path.join(PUBLIC_DIR, `page-data`, pagePath, `page-data.json`)
-  return JSON.parse(fs.readFileSync(file, `utf8`)).result.pageContext
+  const data: ApiPageData | undefined = JSON.parse(fs.readFileSync(file, `utf8`)).result.data
+  return data?.apiReferencePage?.model
 }
 
 export function apiResourcePages(): Array<{
@@ -33,8 +39,8 @@ export function apiResourcePages(): Array<{
 }> {
   return builtPagePaths()
     .filter(pagePath => pagePath.startsWith(`/api-reference/`))
-    .map(pagePath => pageContextOf(pagePath).page)
-    .filter((page): page is NonNullable<ApiPageContext[`page`]> => Boolean(page?.operations?.length))
+    .map(apiModelOf)
+    .filter((page): page is ApiPageModel => Boolean(page?.operations?.length))
     .map(page => ({
       path: page.path,
       title: page.title,
