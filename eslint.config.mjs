@@ -22,12 +22,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       "react/prop-types": `off`,
-      "@typescript-eslint/no-unused-vars": [`error`, { argsIgnorePattern: `^_`, varsIgnorePattern: `^_` }],
+      "@typescript-eslint/no-unused-vars": [
+        `error`,
+        { argsIgnorePattern: `^_`, varsIgnorePattern: `^_`, ignoreRestSiblings: true },
+      ],
+      // Code blocks and the search panel scroll: keyboard users reach them with Tab (axe's scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": [`error`, { tags: [`pre`], roles: [`region`] }],
     },
   },
   {
     files: [`**/*.{js,cjs,mjs}`],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    rules: { "@typescript-eslint/no-require-imports": `off` },
+    rules: {
+      "@typescript-eslint/no-require-imports": `off`,
+      "@typescript-eslint/no-unused-vars": [`error`, { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: [`__mocks__/**`, `tests/**`],
+    languageOptions: { globals: { ...globals.jest } },
   },
 )

@@ -3,7 +3,10 @@ import path from "path"
 import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
-/** The tag manager runs only when a container id is configured, and never in development (issue 2). */
+/**
+ * The tag manager runs only when a container id is configured, and never in development, where every
+ * edit would otherwise count as a visit.
+ */
 const tagManager: Array<PluginRef> = tagManagerId
   ? [
       {
@@ -75,7 +78,7 @@ const config: GatsbyConfig = {
     },
     ...tagManager,
     // Must come after the manifest so the manifest is cached by the service worker. The appended
-    // script keeps the search index a reader has used, for offline search (issue 7, item 5).
+    // script keeps the search index a reader has used, so search works offline too.
     {
       resolve: `gatsby-plugin-offline`,
       options: { appendScript: path.resolve(__dirname, `src/browser/sw-search-cache.js`) },

@@ -18,6 +18,7 @@ export { onCreateNode } from "./gatsby/content-nodes"
 export { onCreateDevServer } from "./gatsby/dev-server"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
+export { onPreInit } from "./gatsby/framework-seams"
 
 /**
  * Plan everything, check everything, then create. Every content and redirect problem is found before

@@ -1,9 +1,11 @@
 /**
  * Runs after gatsby-remark-prismjs. Gives every highlighted block a copy button and groups
  * consecutive blocks in different languages into an accessible tab set.
- * The tabs are rendered at build time; src/components/CodeBlocks wires clicks, keys and the
+ * The tabs are rendered at build time; src/components/useCodeBlocks.ts wires clicks, keys and the
  * remembered language in the browser.
  */
+const visit = require(`unist-util-visit`)
+
 const HIGHLIGHT = /^<div class="gatsby-highlight" data-language="([^"]*)">/
 
 const LABELS = {
@@ -68,8 +70,8 @@ function tabSet(blocks, setId) {
   return `<div class="code-tabs" data-code-tabs><div role="tablist" aria-label="Code sample language">${tabs}</div>${panels}</div>`
 }
 
-function groupRuns(parent, counter) {
-  if (!Array.isArray(parent.children)) return
+/** Replaces each run of highlighted blocks among `parent`'s children by one tab set (or by the blocks with copy buttons). */
+function groupChildren(parent, counter) {
   const output = []
   let run = []
   const flush = () => {
@@ -89,11 +91,18 @@ function groupRuns(parent, counter) {
       continue
     }
     flush()
-    groupRuns(child, counter)
     output.push(child)
   }
   flush()
   parent.children = output
+}
+
+function groupRuns(tree, counter) {
+  visit(
+    tree,
+    node => Array.isArray(node.children),
+    node => groupChildren(node, counter),
+  )
 }
 
 module.exports = ({ markdownAST }) => {

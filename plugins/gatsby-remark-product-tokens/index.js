@@ -3,20 +3,19 @@
  * so the product name is one setting in site configuration.
  * Options: { name, slug } from src/config/site.ts via gatsby-config.
  */
+const visit = require(`unist-util-visit`)
+
 const FIELDS = [`value`, `url`, `title`, `alt`]
 
 function expand(text, { name, slug }) {
   return text.replaceAll(`{product}`, slug).replaceAll(`{Product}`, name)
 }
 
-function walk(node, options) {
-  for (const field of FIELDS) {
-    if (typeof node[field] === `string`) node[field] = expand(node[field], options)
-  }
-  if (Array.isArray(node.children)) node.children.forEach(child => walk(child, options))
-}
-
 module.exports = ({ markdownAST }, options) => {
-  walk(markdownAST, options)
+  visit(markdownAST, node => {
+    for (const field of FIELDS) {
+      if (typeof node[field] === `string`) node[field] = expand(node[field], options)
+    }
+  })
   return markdownAST
 }

@@ -1,4 +1,4 @@
-import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { defineFamily } from "../types"
 
 /**
  * The classic SDKs and web widget before the section was renamed: `/documentation/classic-sdks/...` is now

@@ -1,4 +1,4 @@
-import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { defineFamily, underPrefix } from "../types"
 import { TICKETING_RESOURCES } from "./ticketing-resources"
 
 /**

@@ -1,4 +1,4 @@
-import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { defineFamily } from "../types"
 
 /** The old API landing pages, `/{product}-apis/<api>`: each API's introduction page now. */
 const TICKETING = `/api-reference/ticketing/introduction/`

@@ -1,4 +1,4 @@
-import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { defineFamily } from "../types"
 
 /** The old apps marketing and docs site, `/{product}-apps/...`: apps and Marketplace pages now. */
 const MARKET = `/documentation/marketplace`

@@ -1,4 +1,4 @@
-import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { defineFamily } from "../types"
 
 /**
  * The messaging SDKs before the section was renamed: `/documentation/{product}-sdks/...` is now

@@ -1,4 +1,4 @@
-import { defineFamily, underPrefix, type AddressPairs } from "../types"
+import { defineFamily } from "../types"
 
 /** The site root has no page of its own: readers land on the documentation. */
 export default defineFamily({

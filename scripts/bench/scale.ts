@@ -26,18 +26,24 @@ function argument(name: string): number | undefined {
   return index > -1 ? Number(process.argv[index + 1]) : undefined
 }
 
+/** A build that has not ended by then is stopped (its whole process group) and counts as failed. */
+const BUILD_TIMEOUT_MS = 20 * 60 * 1000
+
 function coldBuild(dir: string): Promise<{ seconds: number; peakMiB: number; ok: boolean }> {
   return new Promise(resolve => {
     const started = performance.now()
     const build = spawn(gatsbyBin(), [`build`], {
       cwd: dir,
+      detached: true,
       stdio: [`ignore`, `ignore`, `inherit`],
       env: gatsbyEnv(),
     })
     let peak = 0
     const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(build.pid as number))), 250)
+    const limit = setTimeout(() => process.kill(-(build.pid as number), `SIGKILL`), BUILD_TIMEOUT_MS)
     build.on(`exit`, code => {
       clearInterval(sampler)
+      clearTimeout(limit)
       resolve({ seconds: (performance.now() - started) / 1000, peakMiB: peak / 1024, ok: code === 0 })
     })
   })
@@ -73,18 +79,17 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`
 }
 
-async function main() {
-  const dir = scratchCopy(`docs-scale-`)
+/** Adds synthetic sections up to `pages` pages and a synthetic family up to `rules` rules; returns the rule count. */
+function addSyntheticContent(dir: string, pages: number | undefined, rules: number | undefined): number {
   const today = readSiteAddresses(path.join(dir, `content`)).paths.size
-  const pages = Math.max(argument(`pages`) ?? today, today)
-  const sections = syntheticSections(pages - today)
+  const sections = syntheticSections(Math.max(pages ?? today, today) - today)
   for (const file of sections.files) {
     fs.mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true })
     fs.writeFileSync(path.join(dir, file.path), file.body)
   }
   const site = readSiteAddresses(path.join(ROOT, `content`))
   const todayRules = planRedirects(withPageRedirects(site.pageRedirects), site.paths).rules.length
-  const extraRules = Math.max(0, (argument(`rules`) ?? todayRules) - todayRules)
+  const extraRules = Math.max(0, (rules ?? todayRules) - todayRules)
   const family = syntheticFamily(
     extraRules,
     sections.pagePaths.length > 0 ? sections.pagePaths : [`/documentation/`],
@@ -100,28 +105,47 @@ async function main() {
         `import synthetic from "./families/synthetic"\nexport const redirectFamilies: Array<RedirectFamily> = [\n  synthetic,`,
       ),
   )
+  return todayRules + extraRules
+}
+
+/** Lines of the build's `_redirects`, comments left out. */
+function redirectsLines(publicDir: string): number {
+  return fs
+    .readFileSync(path.join(publicDir, `_redirects`), `utf8`)
+    .split(`\n`)
+    .filter(line => line && !line.startsWith(`#`)).length
+}
+
+async function main() {
+  const dir = scratchCopy(`docs-scale-`)
+  const rules = addSyntheticContent(dir, argument(`pages`), argument(`rules`))
   const build = await coldBuild(dir)
   if (!build.ok) throw new Error(`the build of ${dir} failed; it is kept for a look`)
   const publicDir = path.join(dir, `public`)
   const output = folderSize(publicDir)
   const search = folderSize(path.join(publicDir, `pagefind`))
-  const redirectsLines = fs
-    .readFileSync(path.join(publicDir, `_redirects`), `utf8`)
-    .split(`\n`)
-    .filter(line => line && !line.startsWith(`#`)).length
   const pageData = fs.readFileSync(path.join(publicDir, `page-data`, BENCH_PAGES.guide, `page-data.json`))
   const readers = await readerCosts(publicDir)
-  const rules = todayRules + extraRules
+  const row = [
+    readSiteAddresses(path.join(dir, `content`)).paths.size,
+    rules,
+    `${build.seconds.toFixed(1)} s`,
+    `${build.peakMiB.toFixed(0)} MiB`,
+    `${(output.bytes / 1024 / 1024).toFixed(1)} MiB`,
+    output.files,
+    kib(readers.guide.jsBeforeLoad),
+    kib(gzipBytes(pageData)),
+    kib(gzipBytes(fs.readFileSync(path.join(publicDir, `404.html`)))),
+    `${readers.guide.watched} B`,
+    redirectsLines(publicDir),
+    `${(search.bytes / 1024 / 1024).toFixed(1)} MiB`,
+    kib(readers.firstQuery),
+  ]
   console.log(
     `| pages | rules | cold build | peak memory | output | files | JS before load (guide) | page data (guide) | 404.html | redirect data, first visit | _redirects lines | search index | first query |`,
   )
   console.log(`| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`)
-  console.log(
-    `| ${readSiteAddresses(path.join(dir, `content`)).paths.size} | ${rules} | ${build.seconds.toFixed(1)} s | ${build.peakMiB.toFixed(0)} MiB | ` +
-      `${(output.bytes / 1024 / 1024).toFixed(1)} MiB | ${output.files} | ${kib(readers.guide.jsBeforeLoad)} | ${kib(gzipBytes(pageData))} | ` +
-      `${kib(gzipBytes(fs.readFileSync(path.join(publicDir, `404.html`))))} | ${readers.guide.watched} B | ${redirectsLines} | ` +
-      `${(search.bytes / 1024 / 1024).toFixed(1)} MiB | ${kib(readers.firstQuery)} |`,
-  )
+  console.log(`| ${row.join(` | `)} |`)
   fs.rmSync(dir, { recursive: true, force: true })
 }
 

@@ -39,6 +39,7 @@ export function fileUnder(root: string, decoded: string): string | undefined {
 
 /** A `Location` that can only point inside this site: one leading slash, no backslash, no control characters. */
 export function sameOriginLocation(location: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
   const cleaned = location.replace(/[\u0000-\u001f\u007f\\]/g, ``)
   return `/${cleaned.replace(/^\/+/, ``)}`
 }

@@ -40,7 +40,7 @@ function inlineHtml(markdown: unknown): string {
 function typeOf(schema: Json | undefined): string {
   if (!schema) return `object`
   if (schema.type === `array`) return `array`
-  return String(schema.type ?? (schema.$ref ? `object` : `object`))
+  return String(schema.type ?? `object`)
 }
 
 export function fieldsOf(schema: Json | undefined): Array<ApiField> {
@@ -88,12 +88,10 @@ function successResponse(operation: Json): { status: string; body?: string } | u
   }
 }
 
-export function buildApiPages(document: Json, file: string, downloadPath: string): ModelResult {
+/** Problems with the tags (the pages) of a document. */
+function tagProblems(document: Json, file: string): Array<string> {
   const problems: Array<string> = []
-  const serverUrl = String(document.servers?.[0]?.url ?? ``)
-  const tags: Array<Json> = document.tags ?? []
-  const byTag = new Map<string, Array<ApiOperation>>()
-  for (const [index, tag] of tags.entries()) {
+  for (const [index, tag] of (document.tags ?? []).entries()) {
     const where = `${file}${pointer(`tags`, String(index))}`
     if (typeof tag[`x-page-path`] !== `string` || !/^\/api-reference\/.+\/$/.test(tag[`x-page-path`])) {
       problems.push(
@@ -104,35 +102,50 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
     if (tag[`x-schema`] && !document.components?.schemas?.[tag[`x-schema`]]) {
       problems.push(`${where}: x-schema "${tag[`x-schema`]}" is not in components.schemas`)
     }
-    byTag.set(String(tag.name), [])
   }
+  return problems
+}
 
+/** Why an operation cannot be shown, or undefined when it can. */
+function operationProblem(
+  operation: Json,
+  where: string,
+  byTag: Map<string, Array<ApiOperation>>,
+): string | undefined {
+  const operationTags: Array<string> = operation.tags ?? []
+  if (operationTags.length !== 1)
+    return `${where}: an operation belongs to exactly one page; give it one tag (it has ${operationTags.length})`
+  if (!byTag.has(operationTags[0]))
+    return `${where}: tag "${operationTags[0]}" is not declared in the document's tags`
+  if (!successResponse(operation))
+    return `${where}: no 2xx response with an application/json example; add one under responses`
+  if (!operation.summary) return `${where}: no summary; it is the operation's heading`
+  return undefined
+}
+
+/**
+ * Each tag's operations. Operations with the same summary in one tag are one operation with all their
+ * endpoints (the real site shows e.g. "Show Ticket" once for two paths).
+ */
+function operationsByTag(
+  document: Json,
+  file: string,
+  problems: Array<string>,
+): Map<string, Array<ApiOperation>> {
+  const serverUrl = String(document.servers?.[0]?.url ?? ``)
+  const byTag = new Map<string, Array<ApiOperation>>(
+    (document.tags ?? []).map((tag: Json) => [String(tag.name), []]),
+  )
   for (const [path, pathItem] of Object.entries<Json>(document.paths ?? {})) {
     for (const method of METHODS) {
       const operation = pathItem[method]
       if (!operation) continue
-      const where = `${file}${pointer(`paths`, path, method)}`
-      const operationTags: Array<string> = operation.tags ?? []
-      if (operationTags.length !== 1) {
-        problems.push(
-          `${where}: an operation belongs to exactly one page; give it one tag (it has ${operationTags.length})`,
-        )
+      const problem = operationProblem(operation, `${file}${pointer(`paths`, path, method)}`, byTag)
+      if (problem) {
+        problems.push(problem)
         continue
       }
-      const operations = byTag.get(operationTags[0])
-      if (!operations) {
-        problems.push(`${where}: tag "${operationTags[0]}" is not declared in the document's tags`)
-        continue
-      }
-      const response = successResponse(operation)
-      if (!response) {
-        problems.push(`${where}: no 2xx response with an application/json example; add one under responses`)
-        continue
-      }
-      if (!operation.summary) {
-        problems.push(`${where}: no summary; it is the operation's heading`)
-        continue
-      }
+      const operations = byTag.get(operation.tags[0]) as Array<ApiOperation>
       const id = GithubSlugger.slug(String(operation.summary))
       const endpoint = { method: method.toUpperCase(), path }
       const existing = operations.find(candidate => candidate.id === id)
@@ -150,25 +163,30 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
         pagination: operation[`x-pagination`],
         parameters: parametersOf(pathItem, operation),
         exampleRequest: curlExample(serverUrl, method, path, body),
-        exampleResponse: response,
+        exampleResponse: successResponse(operation) as { status: string; body?: string },
       })
     }
   }
+  return byTag
+}
 
+export function buildApiPages(document: Json, file: string, downloadPath: string): ModelResult {
+  const problems = tagProblems(document, file)
+  const byTag = operationsByTag(document, file, problems)
+  const tags: Array<Json> = document.tags ?? []
   const pages = tags.map((tag, index): ApiResourcePage => {
+    const source = `${file}${pointer(`tags`, String(index))}`
     const schema = tag[`x-schema`] ? document.components?.schemas?.[tag[`x-schema`]] : undefined
     const operations = byTag.get(String(tag.name)) ?? []
     if (operations.length === 0)
-      problems.push(
-        `${file}${pointer(`tags`, String(index))}: tag "${tag.name}" has no operations; remove it or tag an operation with it`,
-      )
+      problems.push(`${source}: tag "${tag.name}" has no operations; remove it or tag an operation with it`)
     return {
       path: String(tag[`x-page-path`]),
       title: String(tag.name),
       introHtml: html(tag.description),
       group: String(tag[`x-group`] ?? ``),
       order: Number(tag[`x-order`] ?? DEFAULT_ORDER),
-      source: `${file}${pointer(`tags`, String(index))}`,
+      source,
       downloadPath,
       apiTitle: String(document.info?.title ?? ``),
       fields: fieldsOf(schema),

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-globals */
 /**
  * Appended to gatsby-plugin-offline's service worker (`appendScript` in gatsby-config.ts) so a reader
  * who has searched once can search offline.

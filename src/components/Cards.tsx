@@ -9,15 +9,14 @@ export interface CardData {
 }
 
 /** Link cards: a title and a one-sentence blurb, as on the real site's index pages. */
-export function Cards({ cards, headingLevel = 3 }: { cards: Array<CardData>; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? `h2` : `h3`
+export function Cards({ cards }: { cards: Array<CardData> }) {
   return (
     <ul className="cards">
       {cards.map(card => (
         <li className="card" key={card.path}>
-          <Heading>
+          <h3>
             <Link to={card.path}>{card.title}</Link>
-          </Heading>
+          </h3>
           {card.description ? <p>{card.description}</p> : null}
           {card.children && card.children.length > 0 ? (
             <ul>

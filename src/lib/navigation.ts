@@ -1,4 +1,3 @@
-import { DEFAULT_ORDER } from "../config/site-areas"
 import { sectionOf, type SitePage } from "./site-model"
 
 /**

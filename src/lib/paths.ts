@@ -24,8 +24,3 @@ export function folderToPagePath(relativeDirectory: string): string {
   const trimmed = relativeDirectory.replace(/^\/+|\/+$/g, ``)
   return withTrailingSlash(`/${expandProductTokens(trimmed)}`)
 }
-
-/** True for links that point inside the site (absolute paths, not protocol-relative). */
-export function isInternalHref(href: string): boolean {
-  return href.startsWith(`/`) && !href.startsWith(`//`)
-}

@@ -182,52 +182,54 @@ function checkedPages(sources: SiteSources): Array<CheckedPage> {
   return checked
 }
 
-export function planSite(sources: SiteSources): SitePlan {
-  const apiPages = sources.apis.flatMap(api => api.pages)
-  const sitePages: Array<SitePage> = [
+/** Every page of the site as navigation sees it: markdown, API resources, the changelog. */
+function sitePagesOf(sources: SiteSources): Array<SitePage> {
+  return [
     ...sources.markdown.map(markdownPage),
-    ...apiPages.map(page => ({
-      ...page,
-      kind: `api-reference` as const,
-      description: `${page.title} in the ${page.apiTitle}`,
-    })),
+    ...sources.apis
+      .flatMap(api => api.pages)
+      .map(page => ({
+        ...page,
+        kind: `api-reference` as const,
+        description: `${page.title} in the ${page.apiTitle}`,
+      })),
     ...(sources.changelog ? [changelogPage(sources.changelog)] : []),
   ]
-  const problems = [
-    ...sources.markdown.flatMap(node => node.problems ?? []),
-    ...sources.apiProblems,
-    ...(sources.changelog?.problems ?? []),
-    ...duplicateUrlProblems(sitePages),
-    ...unsafeContentProblems(renderedContent(sources)),
-  ]
+}
+
+/** The navigation tree of each section; a problem in it (an undeclared group…) is reported, not thrown. */
+function navigationOf(
+  sources: SiteSources,
+  sitePages: Array<SitePage>,
+  problems: Array<string>,
+): Map<string, SectionNav> {
   const apiTitles = new Map(
     sources.apis.map(api => [`api-reference/${api.api}`, api.pages[0]?.apiTitle ?? ``]),
   )
-  let navigation = new Map<string, SectionNav>()
   try {
-    navigation = buildNavigation(
-      sitePages,
-      key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key),
-    )
+    return buildNavigation(sitePages, key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key))
   } catch (error) {
     problems.push((error as Error).message)
+    return new Map()
   }
-  const paths = [
-    ...sitePages.map(page => page.path),
-    ...FRAMEWORK_PAGES,
-    ...sources.apis.map(api => api.downloadPath),
-    ...(sources.changelog ? [CHANGELOG_FEED_PATH] : []),
-  ]
-  const apiIds = new Map(
-    apiPages.map(page => [
-      page.path,
-      new Set([`json-format`, ...page.operations.map(operation => operation.id)]),
-    ]),
-  )
-  problems.push(
-    ...brokenLinks(checkedPages(sources), linkablePaths(paths, sources.unreadableApis ?? []), apiIds),
-  )
+}
 
+/** Broken internal links and anchors in every page's content. */
+function linkProblems(sources: SiteSources, paths: Array<string>): Array<string> {
+  const apiIds = new Map(
+    sources.apis
+      .flatMap(api => api.pages)
+      .map(page => [page.path, new Set([`json-format`, ...page.operations.map(operation => operation.id)])]),
+  )
+  return brokenLinks(checkedPages(sources), linkablePaths(paths, sources.unreadableApis ?? []), apiIds)
+}
+
+/** The pages to create, each with its template's context (ids to query, navigation, cards). */
+function plannedPages(
+  sources: SiteSources,
+  sitePages: Array<SitePage>,
+  navigation: Map<string, SectionNav>,
+): Array<PlannedPage> {
   const contextFor = (page: SitePage) => {
     const nav = navigation.get(sectionOf(page.path).key)
     if (!nav || page.kind === `landing`) return { nav: null, crumbs: [], neighbours: {} }
@@ -249,13 +251,18 @@ export function planSite(sources: SiteSources): SitePlan {
     const context = { id: sources.changelog.id, titles, ...contextFor(changelogPage(sources.changelog)) }
     pages.push({ path: CHANGELOG_PATH, kind: `changelog`, context })
   }
-  for (const page of apiPages) {
+  for (const page of sources.apis.flatMap(api => api.pages)) {
     const context = {
       id: sources.apiPageIds?.[page.path],
       ...contextFor({ ...page, kind: `api-reference`, description: `` }),
     }
     pages.push({ path: page.path, kind: `api-reference`, context })
   }
+  return pages
+}
+
+/** Redirects the pages declare: `redirect_from` front matter, and each section's old entry addresses. */
+function pageRedirectsOf(sources: SiteSources, sitePages: Array<SitePage>): Array<PageRedirects> {
   const pageRedirects: Array<PageRedirects> = sources.markdown
     .filter(node => (node.redirectFrom ?? []).length > 0)
     .map(node => ({
@@ -266,7 +273,33 @@ export function planSite(sources: SiteSources): SitePlan {
   const entries = sectionEntryRules(sitePages)
   if (entries.length > 0)
     pageRedirects.push({ name: `section-entries`, module: SECTION_ENTRIES_MODULE, rules: entries })
-  return { pages, paths, contentPaths: sitePages.map(page => page.path), pageRedirects, problems }
+  return pageRedirects
+}
+
+export function planSite(sources: SiteSources): SitePlan {
+  const sitePages = sitePagesOf(sources)
+  const problems = [
+    ...sources.markdown.flatMap(node => node.problems ?? []),
+    ...sources.apiProblems,
+    ...(sources.changelog?.problems ?? []),
+    ...duplicateUrlProblems(sitePages),
+    ...unsafeContentProblems(renderedContent(sources)),
+  ]
+  const navigation = navigationOf(sources, sitePages, problems)
+  const paths = [
+    ...sitePages.map(page => page.path),
+    ...FRAMEWORK_PAGES,
+    ...sources.apis.map(api => api.downloadPath),
+    ...(sources.changelog ? [CHANGELOG_FEED_PATH] : []),
+  ]
+  problems.push(...linkProblems(sources, paths))
+  return {
+    pages: plannedPages(sources, sitePages, navigation),
+    paths,
+    contentPaths: sitePages.map(page => page.path),
+    pageRedirects: pageRedirectsOf(sources, sitePages),
+    problems,
+  }
 }
 
 /**

@@ -1,8 +1,9 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
-import React, { useEffect, useState } from "react"
+import React from "react"
 import { AddressSuggestionList } from "../components/AddressSuggestions"
 import { SearchBox } from "../components/SearchBox"
 import { Seo } from "../components/Seo"
+import { useClientValue } from "../components/useClientValue"
 import { WidePage } from "../components/WidePage"
 import { closestSection, type SectionLink } from "../lib/closest-section"
 
@@ -17,8 +18,7 @@ interface NotFoundData {
  */
 export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
   // The address is the browser's: on the server this page is rendered once, for every address.
-  const [address, setAddress] = useState<string>()
-  useEffect(() => setAddress(window.location.pathname), [])
+  const address = useClientValue(() => window.location.pathname)
   const sections: Array<SectionLink> = data.allMarkdownRemark.nodes.map(node => ({
     path: node.fields.pagePath,
     title: node.fields.title,

@@ -9,27 +9,36 @@ export type SearchState =
   | { status: `done`; query: string; hits: Array<SearchHit> }
   | { status: `error`; query: string }
 
+/** The latest answer: hits, or null when the search failed. */
+interface Answer {
+  query: string
+  hits: Array<SearchHit> | null
+}
+
 /**
  * Runs `search` as the query changes and keeps only the latest answer: a slow answer to an earlier
- * keystroke never replaces the answer to a later one.
+ * keystroke never replaces the answer to a later one. While a query runs, the previous results stay.
  */
 export function useSearch(query: string, search: SearchFunction): SearchState {
-  const [state, setState] = useState<SearchState>({ status: `idle` })
+  const [answer, setAnswer] = useState<Answer>()
   const trimmed = query.trim()
+  const searching = trimmed.length >= searchMinimumLength
   useEffect(() => {
-    if (trimmed.length < searchMinimumLength) {
-      setState({ status: `idle` })
-      return
-    }
+    if (!searching) return
     let current = true
-    setState(previous => (previous.status === `done` ? previous : { status: `loading`, query: trimmed }))
     search(trimmed).then(
-      hits => current && setState({ status: `done`, query: trimmed, hits }),
-      () => current && setState({ status: `error`, query: trimmed }),
+      hits => current && setAnswer({ query: trimmed, hits }),
+      () => current && setAnswer({ query: trimmed, hits: null }),
     )
     return () => {
       current = false
     }
-  }, [trimmed, search])
-  return state
+  }, [trimmed, searching, search])
+  if (!searching) return { status: `idle` }
+  if (answer?.query === trimmed)
+    return answer.hits
+      ? { status: `done`, query: trimmed, hits: answer.hits }
+      : { status: `error`, query: trimmed }
+  if (answer?.hits) return { status: `done`, query: answer.query, hits: answer.hits }
+  return { status: `loading`, query: trimmed }
 }

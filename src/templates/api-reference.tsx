@@ -88,6 +88,46 @@ function Operation({ operation }: { operation: ApiOperation }) {
   )
 }
 
+/** The resource's JSON format: its fields, then an example object. */
+function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`model`] }) {
+  return (
+    <section aria-labelledby="json-format">
+      <h2 id="json-format">JSON format</h2>
+      <p>{page.title} are represented as JSON objects with the following properties:</p>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Read-only</th>
+            <th scope="col">Mandatory</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {page.fields.map(field => (
+            <tr key={field.name}>
+              <td>
+                <code>{field.name}</code>
+              </td>
+              <td>{field.type}</td>
+              <td>{String(field.readOnly)}</td>
+              <td>{String(field.mandatory)}</td>
+              <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {page.exampleObject ? (
+        <>
+          <h3>Example</h3>
+          <CodeSample language="json" code={page.exampleObject} />
+        </>
+      ) : null}
+    </section>
+  )
+}
+
 /** API reference resource page: intro, JSON format, then one section per operation. */
 export default function ApiReferenceTemplate({ data, pageContext }: PageProps<ApiReferenceData, DocContext>) {
   const page = data.apiReferencePage.model
@@ -107,42 +147,7 @@ export default function ApiReferenceTemplate({ data, pageContext }: PageProps<Ap
             Download the OpenAPI description
           </a>
         </p>
-        {page.fields.length > 0 ? (
-          <section aria-labelledby="json-format">
-            <h2 id="json-format">JSON format</h2>
-            <p>{page.title} are represented as JSON objects with the following properties:</p>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Read-only</th>
-                  <th scope="col">Mandatory</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {page.fields.map(field => (
-                  <tr key={field.name}>
-                    <td>
-                      <code>{field.name}</code>
-                    </td>
-                    <td>{field.type}</td>
-                    <td>{String(field.readOnly)}</td>
-                    <td>{String(field.mandatory)}</td>
-                    <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            {page.exampleObject ? (
-              <>
-                <h3>Example</h3>
-                <CodeSample language="json" code={page.exampleObject} />
-              </>
-            ) : null}
-          </section>
-        ) : null}
+        {page.fields.length > 0 ? <JsonFormat page={page} /> : null}
         {page.operations.map(operation => (
           <Operation key={operation.id} operation={operation} />
         ))}

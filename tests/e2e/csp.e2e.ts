@@ -27,7 +27,6 @@ declare global {
   interface Window {
     __violations?: Array<string>
     __injected?: boolean
-    __widgetInit?: unknown
   }
 }
 

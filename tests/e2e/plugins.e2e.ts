@@ -1,3 +1,4 @@
+import { navigateInApp } from "./support/gatsby-window"
 import { newPage, openSite, type Site } from "./support/site"
 import { TEMPLATE_SAMPLES } from "./support/samples"
 
@@ -38,31 +39,20 @@ describe(`tag manager (gatsby-plugin-google-tagmanager)`, () => {
       if (body.includes(`layout-shift`)) lateScripts.push(new URL(response.url()).pathname)
     })
     await page.goto(site.url(`/documentation/`))
-    await page.waitForFunction(() =>
-      (window as unknown as { dataLayer?: Array<{ event?: string }> }).dataLayer?.some(
-        entry => entry.event === `gatsby-route-change`,
-      ),
-    )
-    await expect(
-      page.evaluate(() => (window as unknown as { __tagManagerStandIn?: boolean }).__tagManagerStandIn),
-    ).resolves.toBe(true)
+    await page.waitForFunction(() => window.dataLayer?.some(entry => entry.event === `gatsby-route-change`))
+    await expect(page.evaluate(() => window.__tagManagerStandIn)).resolves.toBe(true)
     const before = await page.evaluate(
-      () =>
-        (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer.filter(
-          entry => entry.event === `gatsby-route-change`,
-        ).length,
+      () => (window.dataLayer ?? []).filter(entry => entry.event === `gatsby-route-change`).length,
     )
 
-    await page.evaluate(() =>
-      (window as unknown as { ___navigate: (to: string) => void }).___navigate(`/documentation/webhooks/`),
-    )
+    await navigateInApp(page, `/documentation/webhooks/`)
     await page.waitForURL(`**/documentation/webhooks/`)
     const navigatedAt = await page.evaluate(() => performance.now())
     const pushedAt = await page.evaluate(
       count =>
         new Promise<number>(resolve => {
           const check = () => {
-            const layer = (window as unknown as { dataLayer: Array<{ event?: string }> }).dataLayer
+            const layer = window.dataLayer ?? []
             if (layer.filter(entry => entry.event === `gatsby-route-change`).length > count)
               resolve(performance.now())
             else requestAnimationFrame(check)
@@ -90,6 +80,15 @@ interface Shift {
   startTime: number
   value: number
   hadRecentInput: boolean
+}
+
+declare global {
+  interface Window {
+    /** Set by the tag manager stand-in when it runs. */
+    __tagManagerStandIn?: boolean
+    __pushes?: Array<TimedPush>
+    __shifts?: Array<Shift>
+  }
 }
 
 /** Before any page script: a data layer that timestamps each push, and every layout shift, observed the way web-vitals does. */
@@ -132,7 +131,7 @@ describe(`web vitals (gatsby-plugin-google-tagmanager, enableWebVitalsTracking)`
     const vitals = (name: string) =>
       page.evaluate(
         metric =>
-          (window as unknown as { __pushes: Array<TimedPush> }).__pushes.filter(
+          (window.__pushes ?? []).filter(
             push =>
               push.entry.event === `core-web-vitals` && push.entry.webVitalsMeasurement?.name === metric,
           ),
@@ -140,10 +139,7 @@ describe(`web vitals (gatsby-plugin-google-tagmanager, enableWebVitalsTracking)`
       )
     // LCP is reported (debounced) once web-vitals observes the page: from then on it sees each shift as it happens.
     await page.waitForFunction(
-      () =>
-        (window as unknown as { __pushes: Array<TimedPush> }).__pushes.some(
-          push => push.entry.webVitalsMeasurement?.name === `LCP`,
-        ),
+      () => (window.__pushes ?? []).some(push => push.entry.webVitalsMeasurement?.name === `LCP`),
       null,
       { timeout: 10000 },
     )
@@ -161,17 +157,12 @@ describe(`web vitals (gatsby-plugin-google-tagmanager, enableWebVitalsTracking)`
       shift()
     })
     await page.waitForFunction(
-      () =>
-        (window as unknown as { __pushes: Array<TimedPush> }).__pushes.some(
-          push => push.entry.webVitalsMeasurement?.name === `CLS`,
-        ),
+      () => (window.__pushes ?? []).some(push => push.entry.webVitalsMeasurement?.name === `CLS`),
       null,
       { timeout: 8000 },
     )
 
-    const shifts = (
-      await page.evaluate(() => (window as unknown as { __shifts: Array<Shift> }).__shifts)
-    ).filter(shift => !shift.hadRecentInput)
+    const shifts = (await page.evaluate(() => window.__shifts ?? [])).filter(shift => !shift.hadRecentInput)
     expect(shifts.length).toBeGreaterThanOrEqual(2)
     const cls = shifts.reduce((sum, shift) => sum + shift.value, 0)
     expect(Math.round(cls * 1000)).toBeGreaterThan(0)

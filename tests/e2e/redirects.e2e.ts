@@ -1,6 +1,8 @@
 import type { Page } from "playwright-core"
 import { expectedH1, sampledRules, variantsOf } from "./support/redirect-matrix"
 import { oldAddressesSeen } from "./support/reference"
+import { withTrailingSlash } from "../../src/lib/paths"
+import { navigateInApp } from "./support/gatsby-window"
 import { hydrated, newPage, openSite, type Site } from "./support/site"
 
 /**
@@ -20,7 +22,7 @@ const NOT_FOUND_WATCH = () => {
       heading?.textContent === `Page not found` &&
       getComputedStyle(document.documentElement).display !== `none`
     ) {
-      ;(window as unknown as { reportNotFoundPaint: (url: string) => void }).reportNotFoundPaint(
+      ;(window as Window & { reportNotFoundPaint?: (url: string) => void }).reportNotFoundPaint?.(
         location.href,
       )
     }
@@ -37,9 +39,7 @@ async function go(page: Page, mode: Mode, address: string, url: (path: string) =
     return
   }
   // In-app modes start from the page the previous step landed on (always a page of the app).
-  await page.waitForFunction(
-    () => typeof (window as unknown as { ___navigate?: unknown }).___navigate === `function`,
-  )
+  await page.waitForFunction(() => typeof window.___navigate === `function`)
   if (mode === `link click`) {
     // A link in rendered content, caught by gatsby-plugin-catch-links and routed in the app.
     await page.evaluate(href => {
@@ -52,14 +52,7 @@ async function go(page: Page, mode: Mode, address: string, url: (path: string) =
     await page.click(`#old-link`)
   } else {
     // What gatsby's navigate() does: the site's trailing-slash rule, then the router.
-    await page.evaluate(to => {
-      const [, pathname, rest] = /^([^?#]*)(.*)$/.exec(to) ?? [``, to, ``]
-      const slashed =
-        /\.(html|json|js|map|txt|xml|pdf)$/i.test(pathname) || pathname.endsWith(`/`)
-          ? pathname
-          : `${pathname}/`
-      ;(window as unknown as { ___navigate: (to: string) => void }).___navigate(slashed + rest)
-    }, address)
+    await navigateInApp(page, withTrailingSlash(address))
   }
 }
 
@@ -68,10 +61,7 @@ async function leaveTarget(page: Page): Promise<void> {
   // After a full load, a navigation started before Gatsby's first render races it and can be lost.
   await hydrated(page)
   const start = toPathOfStart(page.url())
-  await page.evaluate(
-    to => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
-    start,
-  )
+  await navigateInApp(page, start)
   await page.waitForURL(url => url.pathname === start)
   await page.waitForFunction(
     expected => document.querySelector(`h1`)?.textContent === expected,

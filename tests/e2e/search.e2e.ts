@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
 import { FIXED_QUERIES } from "../../src/pages/search-test"
+import { isSameDocument, markDocument } from "./support/gatsby-window"
 import { apiResourcePages, guidePages, pagesOf, searchFor, spreadSample, uniqueBy } from "./support/search"
 import { builtPagePaths, hydrated, newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
@@ -141,7 +142,7 @@ describe(`the search box`, () => {
     const { page: reader, context } = await newPage(site)
     await reader.goto(site.url(`/documentation/webhooks/`))
     await hydrated(reader)
-    await reader.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    await markDocument(reader)
     await reader.locator(`h1`).click()
     await reader.keyboard.press(`/`)
     await expect(reader.evaluate(() => document.activeElement?.getAttribute(`role`))).resolves.toBe(
@@ -160,9 +161,7 @@ describe(`the search box`, () => {
       targetPath,
     )
     await expect(reader.evaluate(id => document.getElementById(id)?.tagName, targetId)).resolves.toBe(`H2`)
-    await expect(
-      reader.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).resolves.toBe(true)
+    await expect(isSameDocument(reader)).resolves.toBe(true)
     const again = await searchFor(reader, `pagination`)
     expect(again.length).toBeGreaterThan(0)
     await context.close()

@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core"
+import { navigateInApp } from "./support/gatsby-window"
 import { eventually, newPage, openSite, type Site } from "./support/site"
 import { startWidgetStandIn, type StandIn } from "./support/widget-stand-in"
 
@@ -26,11 +27,8 @@ async function openWithWarnings(
   return { page, warnings, close: () => context.close() }
 }
 
-async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate(
-    path => (window as unknown as { ___navigate: (to: string) => void }).___navigate(path),
-    to,
-  )
+async function navigateAndLand(page: Page, to: string): Promise<void> {
+  await navigateInApp(page, to)
   await page.waitForURL(url => url.pathname === to)
 }
 
@@ -39,12 +37,11 @@ describe(`messaging widget`, () => {
     standIn.mode = `ready`
     standIn.requests.length = 0
     const { page, close } = await openWithWarnings()
-    await page.waitForFunction(
-      () => (window as unknown as { __widgetInit?: unknown }).__widgetInit !== undefined,
-    )
-    await expect(
-      page.evaluate(() => (window as unknown as { __widgetInit: unknown }).__widgetInit),
-    ).resolves.toEqual({ inProduct: false, inShoppingCart: false })
+    await page.waitForFunction(() => window.__widgetInit !== undefined)
+    await expect(page.evaluate(() => window.__widgetInit)).resolves.toEqual({
+      inProduct: false,
+      inShoppingCart: false,
+    })
     expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=e2e-key`])
     const initialHtml = await (await fetch(site.url(`/documentation/`))).text()
     expect(initialHtml).not.toContain(`web-widget.js`)
@@ -56,7 +53,7 @@ describe(`messaging widget`, () => {
     const { page, close } = await openWithWarnings()
     await page.waitForFunction(() => document.querySelectorAll(`#messaging-widget-script`).length === 1)
     for (const to of [`/documentation/webhooks/`, `/documentation/api-basics/`, `/documentation/`])
-      await navigateInApp(page, to)
+      await navigateAndLand(page, to)
     await expect(page.locator(`script#messaging-widget-script`).count()).resolves.toBe(1)
     await close()
   })
@@ -72,7 +69,7 @@ describe(`messaging widget`, () => {
     await eventually(() => warnings.includes(warning), warning)
     await page.waitForTimeout(300)
     expect(warnings.filter(text => text === warning)).toHaveLength(1)
-    await navigateInApp(page, `/documentation/webhooks/`)
+    await navigateAndLand(page, `/documentation/webhooks/`)
     await expect(page.locator(`h1`).textContent()).resolves.toBe(`Webhooks`)
     await close()
   })

@@ -193,6 +193,8 @@ function loadRedirector(): RedirectorModule {
       `netlify-engine runs netlify-redirector's WebAssembly in Node only: start the test file with /** @jest-environment node */`,
     )
   }
+  // A CommonJS module that loads its WebAssembly synchronously when required.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   return require(`netlify-redirector`) as RedirectorModule
 }
 

@@ -3,8 +3,8 @@ import path from "path"
 import { expandProductTokens } from "../../../src/lib/paths"
 
 /**
- * The reference page map and old addresses (copies of shared/reference/*.tsv, so the tests run
- * from a clone alone), with `{product}` expanded from site configuration.
+ * The map of the real site's pages and the old addresses seen linking to it (tests/fixtures/*.tsv),
+ * with `{product}` expanded from site configuration.
  */
 function readTsv(name: string): Array<Array<string>> {
   const text = fs.readFileSync(path.join(__dirname, `../../fixtures`, name), `utf8`)
