@@ -31,6 +31,15 @@ export default tseslint.config(
     },
   },
   {
+    // Small and named (house style): the application, its build and its tools; tests read top to bottom.
+    files: [`{src,gatsby,redirects,scripts,plugins,tests/support}/**/*.{ts,tsx,js}`, `gatsby-*.{ts,tsx}`],
+    ignores: [`redirects/families/**`],
+    rules: {
+      "max-lines": [`error`, { max: 300, skipBlankLines: true, skipComments: true }],
+      "max-lines-per-function": [`error`, { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
     files: [`**/*.{js,cjs,mjs}`],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

@@ -95,6 +95,39 @@ function notFound(
   sendFile(request, response, page, stats, { ...site, "Cache-Control": cacheRevalidate }, 404)
 }
 
+interface DiskRequest {
+  root: string
+  site: Record<string, string>
+  /** The request path, percent-decoded. */
+  decoded: string
+  target: { pathname: string; search: string }
+}
+
+/**
+ * A file, or a folder's index.html (a folder asked without its slash gets a 301 to it), as plain hosts
+ * serve them. False when there is neither.
+ */
+function serveFromDisk(
+  { root, site, decoded, target }: DiskRequest,
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+): boolean {
+  const file = fileUnder(root, decoded)
+  const stats = file ? statOf(file) : undefined
+  if (file && stats?.isFile()) {
+    sendFile(request, response, file, stats, headersFor(root, file, site))
+    return true
+  }
+  const index = file && stats?.isDirectory() ? path.join(file, `index.html`) : undefined
+  const indexStats = index ? statOf(index) : undefined
+  if (!index || !indexStats?.isFile()) return false
+  if (target.pathname.endsWith(`/`))
+    sendFile(request, response, index, indexStats, headersFor(root, index, site))
+  // The directory as resolved (dot segments gone), re-encoded: `//x/..%2fdocs` never leaves the site.
+  else redirect(response, `${encodeURI(path.posix.normalize(decoded))}/${target.search}`)
+  return true
+}
+
 export function startStaticServer({
   root,
   port = 0,
@@ -116,19 +149,9 @@ export function startStaticServer({
     if (proxied) return proxy(response, upstreamUrl(proxied, upstreams))
     const location = table && hostRedirect(table, target)
     if (location) return redirect(response, location)
-    const file = target.decoded === undefined ? undefined : fileUnder(absoluteRoot, target.decoded)
     if (target.decoded === undefined) return plain(response, 400, `Bad Request`)
-    const stats = file ? statOf(file) : undefined
-    if (file && stats?.isFile())
-      return sendFile(request, response, file, stats, headersFor(absoluteRoot, file, site))
-    const index = file && stats?.isDirectory() ? path.join(file, `index.html`) : undefined
-    const indexStats = index ? statOf(index) : undefined
-    if (index && indexStats?.isFile()) {
-      if (target.pathname.endsWith(`/`))
-        return sendFile(request, response, index, indexStats, headersFor(absoluteRoot, index, site))
-      // The directory as resolved (dot segments gone), re-encoded: `//x/..%2fdocs` never leaves the site.
-      return redirect(response, `${encodeURI(path.posix.normalize(target.decoded))}/${target.search}`)
-    }
+    if (serveFromDisk({ root: absoluteRoot, site, decoded: target.decoded, target }, request, response))
+      return
     return notFound(absoluteRoot, site, request, response)
   }
 

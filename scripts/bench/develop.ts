@@ -38,6 +38,64 @@ async function until(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
+interface EditStep {
+  what: string
+  /** Saves the file. */
+  save: () => void
+  /** Resolves once the change shows. */
+  shown: () => Promise<unknown>
+}
+
+function editSteps(dir: string, server: DevelopServer, guide: Page, api: Page): Array<EditStep> {
+  const banner = guide.getByRole(`alert`, { name: `Problems in the content` })
+  const appended = (sentence: string) => () => edit(dir, GUIDE_FILE, text => `${text}\n\n${sentence}\n`)
+  return [
+    {
+      what: `markdown edit → open page updated`,
+      save: appended(`A sentence added by the bench.`),
+      shown: () => guide.getByText(`A sentence added by the bench.`).waitFor({ timeout: WAIT_MS }),
+    },
+    {
+      what: `markdown edit again → open page updated`,
+      save: appended(`Another sentence added by the bench.`),
+      shown: () => guide.getByText(`Another sentence added by the bench.`).waitFor({ timeout: WAIT_MS }),
+    },
+    {
+      what: `OpenAPI edit → open page updated`,
+      save: () =>
+        edit(dir, API_FILE, text =>
+          text.replace(/summary: List Tickets$/gm, `summary: List Tickets (bench)`),
+        ),
+      shown: () => api.getByRole(`heading`, { name: `List Tickets (bench)` }).waitFor({ timeout: WAIT_MS }),
+    },
+    {
+      what: `broken link → problem shown in the browser`,
+      save: appended(`See [nowhere](/documentation/nowhere/).`),
+      shown: () => banner.waitFor({ timeout: WAIT_MS }),
+    },
+    {
+      what: `fix → problem cleared`,
+      save: () => edit(dir, GUIDE_FILE, text => text.replace(`See [nowhere](/documentation/nowhere/).`, ``)),
+      shown: () => banner.waitFor({ state: `detached`, timeout: WAIT_MS }),
+    },
+    {
+      what: `redirect rule added → dev server answers its 301`,
+      save: () =>
+        edit(dir, FAMILY_FILE, text =>
+          text.replace(
+            /rules: \[/,
+            `rules: [\n    [\`/an-old-bench-address\`, \`/documentation/webhooks/\`],`,
+          ),
+        ),
+      shown: () =>
+        until(async () => {
+          const response = await fetch(`${server.url}/an-old-bench-address`, { redirect: `manual` })
+          return response.headers.get(`location`) === `/documentation/webhooks/`
+        }),
+    },
+  ]
+}
+
 async function editTimes(dir: string, server: DevelopServer): Promise<Array<[string, number]>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const open = async (pathname: string): Promise<Page> => {
@@ -46,54 +104,15 @@ async function editTimes(dir: string, server: DevelopServer): Promise<Array<[str
     await page.locator(`h1`).first().waitFor()
     return page
   }
-  const guide = await open(GUIDE_PATH)
-  const api = await open(API_PATH)
-  const banner = guide.getByRole(`alert`, { name: `Problems in the content` })
-  const times: Array<[string, number]> = [
-    [
-      `markdown edit → open page updated`,
-      await timed(async () => {
-        edit(dir, GUIDE_FILE, text => `${text}\n\nA sentence added by the bench.\n`)
-        await guide.getByText(`A sentence added by the bench.`).waitFor({ timeout: WAIT_MS })
-      }),
-    ],
-    [
-      `OpenAPI edit → open page updated`,
-      await timed(async () => {
-        edit(dir, API_FILE, text => text.replace(/summary: List Tickets$/gm, `summary: List Tickets (bench)`))
-        await api.getByRole(`heading`, { name: `List Tickets (bench)` }).waitFor({ timeout: WAIT_MS })
-      }),
-    ],
-    [
-      `broken link → problem shown in the browser`,
-      await timed(async () => {
-        edit(dir, GUIDE_FILE, text => `${text}\n\nSee [nowhere](/documentation/nowhere/).\n`)
-        await banner.waitFor({ timeout: WAIT_MS })
-      }),
-    ],
-    [
-      `fix → problem cleared`,
-      await timed(async () => {
-        edit(dir, GUIDE_FILE, text => text.replace(`See [nowhere](/documentation/nowhere/).`, ``))
-        await banner.waitFor({ state: `detached`, timeout: WAIT_MS })
-      }),
-    ],
-    [
-      `redirect rule added → dev server answers its 301`,
-      await timed(async () => {
-        edit(dir, FAMILY_FILE, text =>
-          text.replace(
-            /rules: \[/,
-            `rules: [\n    [\`/an-old-bench-address\`, \`/documentation/webhooks/\`],`,
-          ),
-        )
-        await until(async () => {
-          const response = await fetch(`${server.url}/an-old-bench-address`, { redirect: `manual` })
-          return response.headers.get(`location`) === `/documentation/webhooks/`
-        })
-      }),
-    ],
-  ]
+  const steps = editSteps(dir, server, await open(GUIDE_PATH), await open(API_PATH))
+  const times: Array<[string, number]> = []
+  for (const step of steps) {
+    const seconds = await timed(async () => {
+      step.save()
+      await step.shown()
+    })
+    times.push([step.what, seconds])
+  }
   await browser.close()
   return times
 }

@@ -30,12 +30,13 @@ const FIRST_QUERY_BUDGET = 150 * 1024
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
 
 function filesUnder(dir: string): Array<{ file: string; size: number }> {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory()
-      ? filesUnder(full)
-      : [{ file: path.relative(INDEX_DIR, full), size: fs.statSync(full).size }]
-  })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile())
+    .map(entry => {
+      const full = path.join(entry.parentPath, entry.name)
+      return { file: path.relative(INDEX_DIR, full), size: fs.statSync(full).size }
+    })
 }
 
 function printIndexSize(): void {
@@ -107,11 +108,11 @@ const settled = (page: Page) =>
     timeout: 15000,
   })
 
-async function main() {
-  printIndexSize()
-  // Counted where the bytes leave the server: what a reader downloads, compression included.
-  const sent: Array<{ url: string; bytes: number }> = []
-  const server = await startStaticServer({
+type SentLog = Array<{ url: string; bytes: number }>
+
+/** The static server over public/, logging the bytes each response sends (compression included). */
+function countingServer(sent: SentLog) {
+  return startStaticServer({
     root: `public`,
     hook: (request, response) => {
       const entry = { url: request.url ?? ``, bytes: 0 }
@@ -124,16 +125,10 @@ async function main() {
       return false
     },
   })
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const openGuide = async () => {
-    const page = await (await browser.newContext()).newPage()
-    await page.goto(`${server.url}${BENCH_PAGES.guide}`, { waitUntil: `load` })
-    // Interactive once Gatsby's first render has committed (the search box's handlers are attached).
-    await page.waitForFunction(() => performance.getEntriesByName(`onInitialClientRender`).length > 0)
-    await instrument(page)
-    return page
-  }
+}
 
+/** Bytes the first query of an empty cache fetches, per query in FIRST_QUERIES. */
+async function firstQueries(openGuide: () => Promise<Page>, sent: SentLog): Promise<void> {
   console.log(`first query, typed at 100 ms a key into the header box of ${BENCH_PAGES.guide}, empty cache:`)
   const firstQueryBytes: Array<number> = []
   for (const query of FIRST_QUERIES) {
@@ -161,8 +156,10 @@ async function main() {
   console.log(
     `bytes fetched for a first query: ${kib(Math.min(...firstQueryBytes))} to ${kib(Math.max(...firstQueryBytes))} (budget ${kib(FIRST_QUERY_BUDGET)})`,
   )
+}
 
-  const page = await openGuide()
+/** Keystroke-to-results time with the index loaded, over TYPED_QUERIES typed a key at a time. */
+async function keystrokeLatencies(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __latencies: Array<number> }).__latencies = []))
   for (const query of TYPED_QUERIES) {
     await page.locator(`${BOX} input`).fill(``)
@@ -183,6 +180,23 @@ async function main() {
   console.log(
     `  median ${at(0.5).toFixed(0)} ms, p90 ${at(0.9).toFixed(0)} ms, max ${at(1).toFixed(0)} ms (budget: median 100 ms)`,
   )
+}
+
+async function main() {
+  printIndexSize()
+  const sent: SentLog = []
+  const server = await countingServer(sent)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const openGuide = async () => {
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(`${server.url}${BENCH_PAGES.guide}`, { waitUntil: `load` })
+    // Interactive once Gatsby's first render has committed (the search box's handlers are attached).
+    await page.waitForFunction(() => performance.getEntriesByName(`onInitialClientRender`).length > 0)
+    await instrument(page)
+    return page
+  }
+  await firstQueries(openGuide, sent)
+  await keystrokeLatencies(await openGuide())
   await browser.close()
   await server.close()
 }

@@ -71,13 +71,9 @@ function comboboxKeys(actions: {
  * The search box: a combobox whose results update as the reader types. Arrow keys
  * move through pages and headings, Enter opens the active one, Escape clears, `/` focuses the header box.
  */
-export function SearchBox({
-  variant = `header`,
-  label = `Search the documentation`,
-  initialQuery = ``,
-  search = searchPagefind,
-  prepare = loadPagefind,
-}: SearchBoxProps) {
+export function SearchBox(props: SearchBoxProps) {
+  const { variant = `header`, label = `Search the documentation`, initialQuery = `` } = props
+  const { search = searchPagefind, prepare = loadPagefind } = props
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState(initialQuery)

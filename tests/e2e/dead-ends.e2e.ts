@@ -108,6 +108,23 @@ describe(`an address under no family`, () => {
     expect(errors).toEqual([])
     await context.close()
   })
+
+  it.each([`/documentation/a%2Fb/`, `/no%2Fsuch%2fplace/?x=1#y`])(
+    `keeps the 404 page, search box and links, for an address with an encoded slash (%s)`,
+    async address => {
+      const { page, context, errors } = await newPage(site)
+      const response = await page.goto(site.url(address))
+      expect(response?.status()).toBe(404)
+      await hydrated(page)
+      await page.getByRole(`heading`, { level: 1, name: `Page not found` }).waitFor()
+      await expect(page.getByRole(`search`).first().getByRole(`combobox`).count()).resolves.toBe(1)
+      await expect(page.getByRole(`link`, { name: `Browse the documentation` }).count()).resolves.toBe(1)
+      const url = new URL(page.url())
+      expect(`${url.pathname}${url.search}${url.hash}`).toBe(address.replace(/%2f/gi, `/`))
+      expect(errors).toEqual([])
+      await context.close()
+    },
+  )
 })
 
 describe(`redirect hits reach the data layer`, () => {

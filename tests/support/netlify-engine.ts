@@ -246,6 +246,70 @@ function safeDecode(text: string): string {
 const isExternal = (match: EngineMatch) => /^https?:\/\//.test(match.to)
 const isRedirect = (status: number) => status >= 300 && status <= 400
 
+/**
+ * CLI (rules-proxy.ts, createRewriter): the request the engine sees, from a request target
+ * (`/path?query`, as a server receives it) or an absolute URL for another host.
+ */
+function engineRequest(reqUrl: URL, options: NetlifyRequestOptions): EngineRequest {
+  const cookies = options.cookies ?? {}
+  const given = options.headers ?? {}
+  const headers: Record<string, string> = {
+    "x-language": cookies.nf_lang || (given[`accept-language`] ?? `en`).split(`,`)[0].slice(0, 2),
+    "x-country": cookies.nf_country || `us`,
+    ...given,
+  }
+  return {
+    scheme: reqUrl.protocol.replace(/:.*$/, ``),
+    host: reqUrl.hostname,
+    path: safeDecode(reqUrl.pathname),
+    query: reqUrl.search.slice(1),
+    getHeader: name => headers[name.toLowerCase()] ?? ``,
+    getCookie: name => cookies[name] ?? ``,
+  }
+}
+
+function firstMatch(matchers: Array<RedirectMatcher>, request: EngineRequest): EngineMatch | null {
+  for (const matcher of matchers) {
+    const match = matcher.match(request)
+    if (match) return match
+  }
+  return null
+}
+
+/** CLI (proxy.ts, serveRedirect), for a static site: what the matched rule (or none) answers. */
+function serveMatch(
+  reqUrl: URL,
+  match: EngineMatch | null,
+  exists: (file: string) => boolean,
+): NetlifyAnswer {
+  const staticFile = staticFileFor(safeDecode(reqUrl.pathname), exists)
+  if (!match)
+    return staticFile ? { status: 200, file: staticFile, matched: false } : { status: 404, matched: false }
+  if (match.force404) return { status: 404, matched: true, engine: match }
+  if (staticFile && !match.force) {
+    return { status: 200, file: staticFile, matched: true, shadowed: true, engine: match }
+  }
+  const dest = new URL(match.to, `${reqUrl.protocol}//${reqUrl.host}`)
+  // The request's query is passed on only when the target has none of its own.
+  if ([...dest.searchParams].length === 0) {
+    reqUrl.searchParams.forEach((value, key) => dest.searchParams.append(key, value))
+  }
+  const destURL = `${dest.pathname}${dest.search}${dest.hash}`
+  if (isExternal(match)) {
+    return isRedirect(match.status)
+      ? { status: match.status, location: dest.href, matched: true, engine: match }
+      : { status: match.status, proxied: dest.href, matched: true, engine: match }
+  }
+  if (isRedirect(match.status))
+    return { status: match.status, location: destURL, matched: true, engine: match }
+  const destStaticFile = staticFileFor(dest.pathname, exists)
+  if (match.force || destStaticFile) {
+    return { status: match.status, rewrite: destURL, file: destStaticFile, matched: true, engine: match }
+  }
+  // Not forced and nothing at the target: the CLI serves the request path itself, which has no file.
+  return { status: 404, matched: true, engine: match }
+}
+
 /** Netlify's engine over one site's rules and files; build it once, ask it many requests. */
 export async function createNetlifyEngine(site: NetlifySite): Promise<NetlifyEngine> {
   const redirector = loadRedirector()
@@ -264,57 +328,8 @@ export async function createNetlifyEngine(site: NetlifySite): Promise<NetlifyEng
   const exists = site.exists ?? (site.publicDir ? fileExistsIn(site.publicDir) : () => false)
 
   const answer = (url: string, options: NetlifyRequestOptions = {}): NetlifyAnswer => {
-    // CLI (rules-proxy.ts, createRewriter): the request the engine sees.
-    // A request target (`/path?query`) as a server receives it, or an absolute URL for another host.
     const reqUrl = url.startsWith(`/`) ? new URL(`http://localhost${url}`) : new URL(url)
-    const cookies = options.cookies ?? {}
-    const given = options.headers ?? {}
-    const headers: Record<string, string> = {
-      "x-language": cookies.nf_lang || (given[`accept-language`] ?? `en`).split(`,`)[0].slice(0, 2),
-      "x-country": cookies.nf_country || `us`,
-      ...given,
-    }
-    const request: EngineRequest = {
-      scheme: reqUrl.protocol.replace(/:.*$/, ``),
-      host: reqUrl.hostname,
-      path: safeDecode(reqUrl.pathname),
-      query: reqUrl.search.slice(1),
-      getHeader: name => headers[name.toLowerCase()] ?? ``,
-      getCookie: name => cookies[name] ?? ``,
-    }
-    let match: EngineMatch | null = null
-    for (const matcher of matchers) {
-      match = matcher.match(request)
-      if (match) break
-    }
-
-    // CLI (proxy.ts, serveRedirect), for a static site.
-    const staticFile = staticFileFor(safeDecode(reqUrl.pathname), exists)
-    if (!match)
-      return staticFile ? { status: 200, file: staticFile, matched: false } : { status: 404, matched: false }
-    if (match.force404) return { status: 404, matched: true, engine: match }
-    if (staticFile && !match.force) {
-      return { status: 200, file: staticFile, matched: true, shadowed: true, engine: match }
-    }
-    const dest = new URL(match.to, `${reqUrl.protocol}//${reqUrl.host}`)
-    // The request's query is passed on only when the target has none of its own.
-    if ([...dest.searchParams].length === 0) {
-      reqUrl.searchParams.forEach((value, key) => dest.searchParams.append(key, value))
-    }
-    const destURL = `${dest.pathname}${dest.search}${dest.hash}`
-    if (isExternal(match)) {
-      return isRedirect(match.status)
-        ? { status: match.status, location: dest.href, matched: true, engine: match }
-        : { status: match.status, proxied: dest.href, matched: true, engine: match }
-    }
-    if (isRedirect(match.status))
-      return { status: match.status, location: destURL, matched: true, engine: match }
-    const destStaticFile = staticFileFor(dest.pathname, exists)
-    if (match.force || destStaticFile) {
-      return { status: match.status, rewrite: destURL, file: destStaticFile, matched: true, engine: match }
-    }
-    // Not forced and nothing at the target: the CLI serves the request path itself, which has no file.
-    return { status: 404, matched: true, engine: match }
+    return serveMatch(reqUrl, firstMatch(matchers, engineRequest(reqUrl, options)), exists)
   }
 
   return {

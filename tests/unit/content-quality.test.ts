@@ -9,10 +9,10 @@ import path from "path"
 const CONTENT = path.resolve(__dirname, `../../content`)
 
 function markdownFiles(dir: string): Array<string> {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap(entry => {
-    const full = path.join(dir, entry.name)
-    return entry.isDirectory() ? markdownFiles(full) : entry.name === `index.md` ? [full] : []
-  })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name === `index.md`)
+    .map(entry => path.join(entry.parentPath, entry.name))
 }
 
 function prose(markdown: string): string {

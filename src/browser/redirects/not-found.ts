@@ -8,6 +8,16 @@ import { findRedirect } from "./redirect-data"
  * is sent on with its query and hash. The page stays hidden while the one shard is fetched, and shows
  * after at most three seconds whatever happens, so a failed lookup never hides the 404 page.
  */
+/**
+ * Gatsby's router decodes an encoded slash (`%2F`) in the address where its page loader does not, and
+ * the 404 page then hydrates to an empty body (https://github.com/gatsbyjs/gatsby/issues/23580). The
+ * address is shown with plain slashes instead, which names the same place; the lookup decodes it anyway.
+ */
+if (/%2f/i.test(location.pathname)) {
+  const plain = location.pathname.replace(/%2f/gi, `/`)
+  history.replaceState(history.state, ``, `${plain}${location.search}${location.hash}`)
+}
+
 const root = document.documentElement
 root.style.display = `none`
 const reveal = () => root.style.removeProperty(`display`)

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { startStaticServer, type RequestHook, type StaticServer } from "../../../scripts/static-server"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../support/chromium"
 import { GTAG_UPSTREAMS } from "./gtag-stand-in"
 
 /**
@@ -10,19 +11,6 @@ import { GTAG_UPSTREAMS } from "./gtag-stand-in"
  */
 export const PUBLIC_DIR = path.resolve(__dirname, `../../../public`)
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? `/usr/bin/chromium`
-
-const CHROMIUM_FLAGS = [
-  `--headless`,
-  `--no-sandbox`,
-  `--disable-gpu`,
-  `--disable-quic`,
-  `--no-first-run`,
-  `--disable-background-networking`,
-  `--disable-component-update`,
-  `--disable-sync`,
-]
-
 export function assertBuilt(): void {
   if (!fs.existsSync(path.join(PUBLIC_DIR, `documentation`, `index.html`))) {
     throw new Error(`No production build in public/: run \`npm run build\` first (npm test does).`)
@@ -30,7 +18,7 @@ export function assertBuilt(): void {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS, headless: true })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
 }
 
 export interface Site {
@@ -88,16 +76,10 @@ export async function newPage(
 
 /** Every page of the built site that Gatsby rendered (not redirect stubs), from its page-data. */
 export function builtPagePaths(): Array<string> {
-  const root = path.join(PUBLIC_DIR, `page-data`)
-  const paths: Array<string> = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
-      else if (entry.name === `page-data.json`) paths.push(JSON.parse(fs.readFileSync(full, `utf8`)).path)
-    }
-  }
-  walk(root)
+  const paths = fs
+    .readdirSync(path.join(PUBLIC_DIR, `page-data`), { recursive: true, withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name === `page-data.json`)
+    .map(entry => JSON.parse(fs.readFileSync(path.join(entry.parentPath, entry.name), `utf8`)).path as string)
   return paths.filter(
     p => !p.startsWith(`/dev-404-page`) && p !== `/404.html` && p !== `/offline-plugin-app-shell-fallback/`,
   )
