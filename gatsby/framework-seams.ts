@@ -18,6 +18,16 @@ export interface Seam {
 
 export const SEAMS: ReadonlyArray<Seam> = [
   {
+    feature: `the redirect table stays out of every page's JavaScript (createRedirect with redirectInBrowser: false, gatsby/redirects.ts)`,
+    file: `gatsby/dist/bootstrap/redirects-writer.js`,
+    contains: `if (redirect.redirectInBrowser) {`,
+  },
+  {
+    feature: `the redirect table stays out of every page's JavaScript: Gatsby's browser lookup reads only .cache/redirects.json`,
+    file: `gatsby/cache-dir/redirect-utils.js`,
+    contains: `import redirects from "./redirects.json"`,
+  },
+  {
     feature: `in-app redirects wrap window.___navigate (src/browser/redirects/in-app.ts)`,
     file: `gatsby/cache-dir/navigation.js`,
     contains: `window.___navigate = `,

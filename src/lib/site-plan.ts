@@ -1,83 +1,26 @@
-import type { LoadedApi } from "../api-reference/load"
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "./changelog"
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "./changelog"
 import { duplicateUrlProblems } from "./frontmatter"
 import { unsafeContentProblems, type CheckedContent } from "./content-safety"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
 import { DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules } from "./section-entries"
-import { humanizeSlug, markdownPageKind, sectionOf, type PageKind, type SitePage } from "./site-model"
-import type { AddressPairs } from "../../redirects/types"
+import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
+import type {
+  ChangelogSource,
+  MarkdownSource,
+  PageRedirects,
+  PlannedPage,
+  SitePlan,
+  SiteSources,
+} from "./site-plan-types"
+
+export type { ChangelogSource, MarkdownSource, PageRedirects, PlannedPage, SitePlan, SiteSources }
 
 /**
  * The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
  * habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.
  */
-export interface MarkdownSource {
-  id: string
-  /** The file's text, to name the line of a problem in it. */
-  text?: string
-  /** What is wrong with its front matter (the page is still made, so links to it stay valid). */
-  problems?: Array<string>
-  html: string
-  path: string
-  title: string
-  description: string
-  source: string
-  group?: string
-  order?: number
-  groups?: Array<string>
-  redirectFrom?: Array<string>
-}
-
-export interface ChangelogSource {
-  /** The Changelog node the template queries. */
-  id?: string
-  file: string
-  entries: Array<ChangelogEntry>
-  problems: Array<string>
-}
-
-export interface SiteSources {
-  markdown: Array<MarkdownSource>
-  apis: Array<LoadedApi>
-  apiProblems: Array<string>
-  /** The ApiReferencePage node of each API page, by path: what its template queries. */
-  apiPageIds?: Record<string, string>
-  /** Each OpenAPI document's text, by file, to name the line of a problem in it. */
-  apiTexts?: Record<string, string>
-  /** `/api-reference/<api>/` of each description that could not be read: links into it are not reported again. */
-  unreadableApis?: Array<string>
-  changelog?: ChangelogSource
-}
-
-export interface PlannedPage {
-  path: string
-  kind: PageKind
-  context: Record<string, unknown>
-}
-
-/**
- * Redirects the content itself implies, each as a family of its own: the old addresses a page names in
- * its front matter (`redirect_from`, module: the markdown file), and the section roots without an index
- * page (module: src/lib/section-entries.ts).
- */
-export interface PageRedirects {
-  name: `redirect_from` | `section-entries`
-  module: string
-  rules: AddressPairs
-}
-
-export interface SitePlan {
-  pages: Array<PlannedPage>
-  /** Every path a link may point to: pages, framework pages, downloads, the feed. */
-  paths: Array<string>
-  /** The documentation's own pages (guides, indexes, API reference): what search indexes. */
-  contentPaths: Array<string>
-  pageRedirects: Array<PageRedirects>
-  problems: Array<string>
-}
-
 function changelogPage(changelog: ChangelogSource): SitePage {
   return {
     path: CHANGELOG_PATH,
