@@ -11,6 +11,7 @@ import { pagePolicy } from "../src/config/content-security-policy"
 import { siteHeaders } from "../src/config/http-headers"
 import { inlineScriptHashes, withCspMeta } from "../src/hosting/csp"
 import { withHeadScript } from "../src/hosting/head-script"
+import { withScriptsHeld } from "../src/hosting/held-scripts"
 import { hashedHeaderPaths, headersFile } from "../src/hosting/headers-file"
 import { proxyRules, type GatsbyRedirect } from "../redirects/proxy-rewrites"
 import type { SiteRedirects } from "./redirects"
@@ -75,10 +76,11 @@ function publishedFiles(publicDir: string): Array<string> {
     )
 }
 
-function injectIntoHead(file: string, script: string): void {
+/** The 404 page's redirect lookup first in its head; its own scripts wait for the lookup. */
+function addNotFoundLookup(file: string, script: string): void {
   if (!fs.existsSync(file)) return
   const html = fs.readFileSync(file, `utf8`)
-  fs.writeFileSync(file, withHeadScript(html, script, `docs-redirect-lookup`))
+  fs.writeFileSync(file, withScriptsHeld(withHeadScript(html, script, `docs-redirect-lookup`)))
 }
 
 /**
@@ -124,7 +126,7 @@ export function writeHostFiles({
   write(path.join(nginxOutputDir, `redirects.conf`), nginx.httpConfig)
   write(path.join(nginxOutputDir, `site.conf`), nginx.serverConfig)
   for (const page of [`404.html`, path.join(`404`, `index.html`)])
-    injectIntoHead(path.join(publicDir, page), notFoundScript)
+    addNotFoundLookup(path.join(publicDir, page), notFoundScript)
   const files = publishedFiles(publicDir)
   addPagePolicies(
     publicDir,

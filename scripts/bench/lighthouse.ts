@@ -1,11 +1,12 @@
 import { execFile, spawn } from "child_process"
 import { promisify } from "util"
 import { startStaticServer } from "../static-server"
-import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { TEMPLATE_SAMPLES } from "../../tests/e2e/support/samples"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
 
 /**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on the landing,
- * a guide and a section index of the production build; prints the category scores.
+ * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on a page of every template
+ * of the production build (and the changelog); prints the category scores.
  */
 const PORT = 9333
 
@@ -35,7 +36,8 @@ async function main() {
   const server = await startStaticServer({ root: `public` })
   const chrome = await startChromium()
   console.log(`page              performance  accessibility  best-practices  seo`)
-  for (const [name, pagePath] of Object.entries(BENCH_PAGES)) {
+  const pages = { ...TEMPLATE_SAMPLES, changelog: `/api-reference/changelog/changelog/` }
+  for (const [name, pagePath] of Object.entries(pages)) {
     // Asynchronously: the static server answering Lighthouse runs in this process.
     const { stdout: output } = await promisify(execFile)(
       `node`,

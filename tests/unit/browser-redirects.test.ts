@@ -1,4 +1,5 @@
 import { BANNER_ID, showProblems } from "../../src/browser/dev-problems"
+import { HELD_SCRIPT_TYPE, releaseHeldScripts, withScriptsHeld } from "../../src/hosting/held-scripts"
 import { noteArrival, movedFromOf } from "../../src/browser/redirects/arrival"
 import { recordRedirectHit, takeRedirectHit } from "../../src/browser/redirects/hits"
 import { redirectedAddress } from "../../src/browser/redirects/in-app"
@@ -117,5 +118,20 @@ describe(`the development problems banner`, () => {
     ])
     showProblems([])
     expect(document.getElementById(BANNER_ID)).toBeNull()
+  })
+})
+
+describe(`404.html's held scripts`, () => {
+  const page = `<div id="___gatsby"></div><script>window.pagePath="/404.html"</script><script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async></script>`
+
+  it(`starts them, in place and async, when released`, () => {
+    document.body.innerHTML = withScriptsHeld(page)
+    releaseHeldScripts(document)
+    const scripts = [...document.querySelectorAll(`script[src]`)] as Array<HTMLScriptElement>
+    expect(scripts.map(script => [script.getAttribute(`src`), script.async])).toEqual([
+      [`/webpack-runtime-1.js`, true],
+      [`/app-2.js`, true],
+    ])
+    expect(document.querySelectorAll(`script[type="${HELD_SCRIPT_TYPE}"]`)).toHaveLength(0)
   })
 })

@@ -4,6 +4,7 @@ import crypto from "crypto"
 import { partytownSnippet } from "@builder.io/partytown/integration"
 import { clientInsertedScripts, headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
 import { inlineScriptHashes, withCspMeta } from "../../src/hosting/csp"
+import { HELD_SCRIPT_TYPE, withScriptsHeld } from "../../src/hosting/held-scripts"
 import { withHeadScript } from "../../src/hosting/head-script"
 import { hashedHeaderPaths, headersFile } from "../../src/hosting/headers-file"
 
@@ -95,5 +96,18 @@ describe(`each page's Content-Security-Policy`, () => {
     expect(clientInsertedScripts(origins)).toEqual([snippet])
     expect(pagePolicy([`'sha256-abc'`], origins)).toContain(`'sha256-abc' ${snippetHash}`)
     expect(pagePolicy([], { widget: [], analytics: [] })).not.toContain(snippetHash)
+  })
+})
+
+describe(`404.html's scripts held for the redirect lookup`, () => {
+  const page = `<html><head></head><body><div id="___gatsby"></div><script>window.pagePath="/404.html"</script><script src="/webpack-runtime-1.js" async=""></script><script src="/app-2.js" async></script></body></html>`
+
+  it(`holds Gatsby's bundle scripts as inert elements, and only them, once`, () => {
+    const held = withScriptsHeld(page)
+    expect(held).toContain(`<script>window.pagePath="/404.html"</script>`)
+    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" data-src="/webpack-runtime-1.js"></script>`)
+    expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" data-src="/app-2.js"></script>`)
+    expect(held).not.toMatch(/<script src=/)
+    expect(withScriptsHeld(held)).toBe(held)
   })
 })

@@ -1,12 +1,13 @@
 import { redirectLocation } from "../../../redirects/address"
+import { releaseHeldScripts } from "../../hosting/held-scripts"
 import { recordRedirectHit } from "./hits"
 import { findRedirect } from "./redirect-data"
 
 /**
  * Runs in the head of 404.html, before anything paints (the build inlines it): an address that no
  * file answers, but that is an old address, another spelling of a page, or under a family's fallback,
- * is sent on with its query and hash. The page stays hidden while the one shard is fetched, and shows
- * after at most three seconds whatever happens, so a failed lookup never hides the 404 page.
+ * is sent on with its query and hash. The page stays hidden, and its scripts wait, while the one shard is
+ * fetched; it shows after at most three seconds whatever happens, so a failed lookup never hides it.
  */
 /**
  * Gatsby's router decodes an encoded slash (`%2F`) in the address where its page loader does not, and
@@ -20,7 +21,11 @@ if (/%2f/i.test(location.pathname)) {
 
 const root = document.documentElement
 root.style.display = `none`
-const reveal = () => root.style.removeProperty(`display`)
+/** The 404 page after all: shown, and its scripts (held by the build) started. */
+const reveal = () => {
+  root.style.removeProperty(`display`)
+  releaseHeldScripts(document)
+}
 const failsafe = setTimeout(reveal, 3000)
 
 findRedirect(location.pathname).then(
