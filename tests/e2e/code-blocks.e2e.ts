@@ -15,8 +15,10 @@ describe(`code samples`, () => {
     await page.goto(site.url(IOS_GUIDE))
     const block = page.locator(`.gatsby-highlight`).first()
     await expect(block.locator(`.token`).count()).resolves.toBeGreaterThan(0)
+    // The copy buttons are wired when the page hydrates; the label changes once the clipboard has the code.
+    await hydrated(page)
     await block.locator(`[data-copy-code]`).click()
-    await expect(block.locator(`[data-copy-code]`).textContent()).resolves.toBe(`Copied`)
+    await block.locator(`[data-copy-code]`, { hasText: `Copied` }).waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied.trim()).toBe((await block.locator(`pre`).textContent())?.trim())
     await context.close()
@@ -27,6 +29,8 @@ describe(`code samples`, () => {
     await page.goto(site.url(IOS_GUIDE))
     const set = page.locator(`[data-code-tabs]`).first()
     await expect(set.locator(`[role="tab"][aria-selected="true"]`).textContent()).resolves.toBe(`Swift`)
+    // Clicks on the tabs are handled once the page hydrates.
+    await hydrated(page)
     await set.locator(`[role="tab"][data-language="kotlin"]`).click()
     await expect(set.locator(`[role="tabpanel"][data-language="kotlin"]`).isVisible()).resolves.toBe(true)
     await expect(set.locator(`[role="tabpanel"][data-language="swift"]`).isVisible()).resolves.toBe(false)

@@ -32,10 +32,15 @@ export async function findRedirect(
 ): Promise<Resolution | undefined> {
   const key = addressKey(pathname)
   const fresh = data.fresh === true
-  const [shard, fallbacks] = await Promise.all([
-    fetchOnce<Record<string, string>>(`${data.base}${shardOf(key, data.shards)}.json`, fresh),
-    fetchOnce<Array<Fallback>>(`${data.base}fallbacks.json`, fresh),
-  ])
+  // Both requested at once; an exact rule wins over every prefix, so it need not wait for the fallbacks.
+  const shardRequest = fetchOnce<Record<string, string>>(
+    `${data.base}${shardOf(key, data.shards)}.json`,
+    fresh,
+  )
+  const fallbacks = fetchOnce<Array<Fallback>>(`${data.base}fallbacks.json`, fresh)
+  fallbacks.catch(() => undefined)
+  const shard = await shardRequest
   const exact = (candidate: string) => (Object.hasOwn(shard, candidate) ? shard[candidate] : undefined)
-  return resolveKey(key, exact, fallbacks)
+  if (exact(key) !== undefined) return resolveKey(key, exact, [])
+  return resolveKey(key, exact, await fallbacks)
 }
