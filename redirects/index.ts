@@ -15,6 +15,7 @@ import intermediateTree from "./families/intermediate-tree"
 import classicSdks from "./families/classic-sdks"
 import productSdks from "./families/product-sdks"
 import gettingStarted from "./families/getting-started"
+import renamedInPlace from "./families/renamed-in-place"
 
 /** Every old-address family, one module each. */
 export const redirectFamilies: Array<RedirectFamily> = [
@@ -33,6 +34,7 @@ export const redirectFamilies: Array<RedirectFamily> = [
   classicSdks,
   productSdks,
   gettingStarted,
+  renamedInPlace,
 ]
 
 /** The families, and the redirects the content implies (`redirect_from` of each page, section entries). */

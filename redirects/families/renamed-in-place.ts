@@ -1,0 +1,224 @@
+import { defineFamily } from "../types"
+
+/**
+ * Older spellings of today's addresses, seen in links in public code: API reference paths without their
+ * API's segment (client libraries generated them, e.g. `/api-reference/live-chat/agents` for
+ * `/api-reference/live-chat/chat-api/agents/`), resources renamed or merged since, and guides that moved
+ * within their section. Each target is the page with the same content, or its API's introduction when
+ * the resource has no page of its own.
+ */
+export default defineFamily({
+  name: `renamed-in-place`,
+  module: `redirects/families/renamed-in-place.ts`,
+  rules: [
+    [`/api-reference/custom-data/custom-objects-api/jobs/`, `/api-reference/custom-data/introduction/`],
+    [`/api-reference/custom-data/custom-objects-api/limits/`, `/api-reference/custom-data/introduction/`],
+    [
+      `/api-reference/custom-data/custom-objects-api/permissions/`,
+      `/api-reference/custom-data/introduction/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/badge_assignments`,
+      `/api-reference/help_center/help-center-api/introduction/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/badge_categories`,
+      `/api-reference/help_center/help-center-api/introduction/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/badges`,
+      `/api-reference/help_center/help-center-api/introduction/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/external_content_records`,
+      `/api-reference/help_center/help-center-api/search/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/external_content_sources`,
+      `/api-reference/help_center/help-center-api/search/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/external_content_types`,
+      `/api-reference/help_center/help-center-api/search/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/theming`,
+      `/api-reference/help_center/help-center-api/themes/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/user_images`,
+      `/api-reference/help_center/help-center-api/introduction/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/user_subscriptions`,
+      `/api-reference/help_center/help-center-api/content_subscriptions/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-templates/objects/`,
+      `/documentation/help_center/help-center-templates/template-objects/`,
+    ],
+    [`/api-reference/live-chat/accounts`, `/api-reference/live-chat/chat-api/accounts/`],
+    [`/api-reference/live-chat/agents`, `/api-reference/live-chat/chat-api/agents/`],
+    [`/api-reference/live-chat/bans`, `/api-reference/live-chat/chat-api/bans/`],
+    [`/api-reference/live-chat/chats`, `/api-reference/live-chat/chat-api/chats/`],
+    [
+      `/api-reference/live-chat/conversations-api`,
+      `/api-reference/live-chat/chat-conversations-api/conversations-api/`,
+    ],
+    [`/api-reference/live-chat/departments`, `/api-reference/live-chat/chat-api/departments/`],
+    [`/api-reference/live-chat/goals`, `/api-reference/live-chat/chat-api/goals/`],
+    [
+      `/api-reference/live-chat/incremental_agent_events_api`,
+      `/api-reference/live-chat/chat-api/agent_events/`,
+    ],
+    [`/api-reference/live-chat/incremental_export`, `/api-reference/live-chat/chat-api/incremental_export/`],
+    [`/api-reference/live-chat/oauth_clients`, `/api-reference/live-chat/chat-api/oauth_clients/`],
+    [`/api-reference/live-chat/oauth_tokens`, `/api-reference/live-chat/chat-api/oauth_tokens/`],
+    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/introduction/`],
+    [`/api-reference/live-chat/roles`, `/api-reference/live-chat/chat-api/roles/`],
+    [`/api-reference/live-chat/routing_settings`, `/api-reference/live-chat/chat-api/routing_settings/`],
+    [`/api-reference/live-chat/shortcuts`, `/api-reference/live-chat/chat-api/shortcuts/`],
+    [`/api-reference/live-chat/skills`, `/api-reference/live-chat/chat-api/skills/`],
+    [`/api-reference/live-chat/triggers`, `/api-reference/live-chat/chat-api/triggers/`],
+    [`/api-reference/live-chat/visitors`, `/api-reference/live-chat/chat-api/visitors/`],
+    [`/api-reference/ticketing/end_user`, `/api-reference/ticketing/users/end_users/`],
+    [`/api-reference/ticketing/global_clients`, `/api-reference/ticketing/oauth/oauth_clients/`],
+    [`/api-reference/ticketing/jira/links/`, `/api-reference/ticketing/introduction/`],
+    [`/api-reference/ticketing/links`, `/api-reference/ticketing/introduction/`],
+    [
+      `/api-reference/ticketing/lookup_relationships`,
+      `/api-reference/ticketing/lookup_relationships/lookup_relationships/`,
+    ],
+    [
+      `/api-reference/ticketing/nps_incremental_exports_-_recipients`,
+      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+    ],
+    [
+      `/api-reference/ticketing/nps_incremental_exports_-_responses`,
+      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+    ],
+    [
+      `/api-reference/ticketing/nps_invitations`,
+      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+    ],
+    [
+      `/api-reference/ticketing/nps_recipients`,
+      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+    ],
+    [
+      `/api-reference/ticketing/nps_responses`,
+      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+    ],
+    [
+      `/api-reference/ticketing/nps_surveys`,
+      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+    ],
+    [`/api-reference/ticketing/predictions`, `/api-reference/ticketing/introduction/`],
+    [
+      `/api-reference/ticketing/side_conversation`,
+      `/api-reference/ticketing/side_conversation/side_conversation/`,
+    ],
+    [
+      `/api-reference/ticketing/side_conversation_attachment`,
+      `/api-reference/ticketing/side_conversation/side_conversation/`,
+    ],
+    [
+      `/api-reference/ticketing/side_conversation_event`,
+      `/api-reference/ticketing/ticket-management/side_conversation_events/`,
+    ],
+    [
+      `/api-reference/ticketing/tickets/ticket_metric_events/`,
+      `/api-reference/ticketing/tickets/ticket_metrics/`,
+    ],
+    [`/api-reference/ticketing/twitter_channel`, `/api-reference/ticketing/introduction/`],
+    [`/api-reference/ticketing/user_passwords`, `/api-reference/ticketing/users/user_passwords/`],
+    [`/api-reference/voice/talk-api/addresses`, `/api-reference/voice/talk-api/phone_numbers/`],
+    [`/api-reference/voice/talk-api/incremental_exports`, `/api-reference/voice/talk-api/introduction/`],
+    [`/api-reference/voice/talk-api/ivr_menus`, `/api-reference/voice/talk-api/ivrs/`],
+    [`/api-reference/voice/talk-api/ivr_routes`, `/api-reference/voice/talk-api/ivrs/`],
+    [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
+    [`/api-reference/widget/settings/`, `/api-reference/widget/core/`],
+    [
+      `/documentation/api-basics/authentication/oauth-migration/`,
+      `/documentation/api-basics/authentication/`,
+    ],
+    [`/documentation/api-basics/going-live/idempotency/`, `/api-reference/ticketing/introduction/`],
+    [
+      `/documentation/apps/app-design-guidelines/using-{product}-garden/`,
+      `/documentation/apps/app-developer-guide/using-garden-components/`,
+    ],
+    [`/documentation/apps/app-developer-guide/dark-mode/`, `/documentation/apps/`],
+    [`/documentation/apps/app-developer-guide/using-the-apps-framework/`, `/documentation/apps/`],
+    [
+      `/documentation/apps/build-an-app/using-ai-to-summarize-conversations-in-a-support-app/`,
+      `/documentation/apps/`,
+    ],
+    [`/documentation/apps/reference/supported_libraries.html`, `/documentation/apps/`],
+    [
+      `/documentation/apps/uploading.html`,
+      `/documentation/apps/getting-started/uploading-and-installing-a-private-app/`,
+    ],
+    [
+      `/documentation/apps/{product}-app-tools-zat/installing-and-using-the-{product}-apps-tools/`,
+      `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
+    ],
+    [
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
+    ],
+    [
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/quick-start-chat-sdk-android/`,
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
+    ],
+    [
+      `/documentation/classic-web-widget-sdks/support-sdk/android/nutshell/`,
+      `/documentation/classic-web-widget-sdks/support-sdk/android/`,
+    ],
+    [
+      `/documentation/conversations/messaging-platform/users/authenticating-users-your-app/`,
+      `/documentation/conversations/messaging-platform/users/authenticating-users/`,
+    ],
+    [
+      `/documentation/live-chat/getting-started/getting-started-with-the-chat-conversations-api/`,
+      `/documentation/live-chat/chat-conversations-api/chat-conversations-api-overview/`,
+    ],
+    [
+      `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
+      `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+    ],
+    [
+      `/documentation/ticketing/managing-tickets/accessing-end-user-uploaded-attachments/`,
+      `/documentation/ticketing/using-the-{product}-api/adding-ticket-attachments-with-the-api/`,
+    ],
+    [
+      `/documentation/ticketing/whats-new-in-the-{product}-support-api/`,
+      `/api-reference/changelog/changelog/`,
+    ],
+    [
+      `/documentation/{product}-web-widget-sdks/sdks/android/known_issues`,
+      `/documentation/{product}-web-widget-sdks/sdks/android/troubleshooting/`,
+    ],
+    [
+      `/documentation/{product}-web-widget-sdks/sdks/ios/known_issues`,
+      `/documentation/{product}-web-widget-sdks/sdks/ios/troubleshooting/`,
+    ],
+    // Old addresses whose family fallback is only their section, though the page exists.
+    [
+      `/apps/docs/publish/submit_your_app`,
+      `/documentation/marketplace/publishing-to-the-marketplace/submit-your-app/`,
+    ],
+    [`/documentation/rest_api/autocompletion.html`, `/api-reference/ticketing/ticket-management/tags/`],
+    [`/rest_api/docs/core/slas/policies`, `/api-reference/ticketing/business-rules/sla_policies/`],
+    [`/rest_api/docs/support/slaPolicies`, `/api-reference/ticketing/business-rules/sla_policies/`],
+    [`/rest_api/docs/support/slas/policies`, `/api-reference/ticketing/business-rules/sla_policies/`],
+    [`/rest_api/docs/voice-api/integration`, `/api-reference/voice/talk-partner-edition-api/reference/`],
+    [
+      `/rest_api/docs/voice-api/voice_integration`,
+      `/api-reference/voice/talk-partner-edition-api/reference/`,
+    ],
+    [
+      `/rest_api/docs/{product}-apis/resources`,
+      `/documentation/api-basics/getting-started/{product}-api-resources/`,
+    ],
+  ],
+})
