@@ -1,0 +1,66 @@
+/*
+ * The real site's pages against this one.
+ *   npm run pages -- --check tests/fixtures/real-pages          every listed real path: page, stub or missing
+ *   npm run pages -- --check some-list.tsv --verbose            the same, listing every path that is not a page
+ * A list is a TSV with the header `path title seen_at` (or a folder of them); `{product}` in a path
+ * stands for the product's URL slug. Exits 1 unless every listed path is a page here.
+ */
+import fs from "fs"
+import path from "path"
+import { redirectTargetOf } from "../redirects/site-table"
+import { coverageOf, parseRealPages, type RealPage } from "../src/lib/page-coverage"
+import { expandProductTokens } from "../src/lib/paths"
+import { readSiteAddresses } from "../src/lib/site-sources"
+
+function listFiles(target: string): Array<string> {
+  if (!fs.statSync(target).isDirectory()) return [target]
+  return fs
+    .readdirSync(target)
+    .filter(name => name.endsWith(`.tsv`))
+    .sort()
+    .map(name => path.join(target, name))
+}
+
+function readLists(targets: ReadonlyArray<string>): { rows: Array<RealPage>; problems: Array<string> } {
+  const parsed = targets
+    .flatMap(listFiles)
+    .map(file => parseRealPages(fs.readFileSync(file, `utf8`), file, expandProductTokens))
+  return { rows: parsed.flatMap(list => list.rows), problems: parsed.flatMap(list => list.problems) }
+}
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? `-` : `${((100 * part) / whole).toFixed(1)} %`
+}
+
+function check(targets: ReadonlyArray<string>, verbose: boolean): number {
+  const site = readSiteAddresses(`content`)
+  const lists = readLists(targets)
+  const report = coverageOf(lists.rows, site.paths, redirectTargetOf(site))
+  console.log(`area                                         pages   stubs missing`)
+  for (const area of report.areas)
+    console.log(
+      `${area.area.padEnd(42)} ${String(area.page).padStart(7)} ${String(area.stub).padStart(7)} ${String(area.missing).padStart(7)}`,
+    )
+  const pages = report.rows.filter(row => row.coverage === `page`).length
+  console.log(
+    `${report.rows.length} real paths: ${pages} are pages here (${percent(pages, report.rows.length)})`,
+  )
+  const problems = [...lists.problems, ...report.problems]
+  const absent = report.rows.filter(row => row.coverage !== `page`)
+  if (verbose || absent.length <= 40)
+    for (const row of absent)
+      console.log(
+        `  ${row.coverage.padEnd(7)} ${row.path}${row.target ? ` -> ${row.target}` : ``}  (${row.origin})`,
+      )
+  else console.log(`  (${absent.length} paths are not pages; --verbose lists them)`)
+  if (problems.length > 0) console.log(`problems (${problems.length}):\n${problems.join(`\n`)}`)
+  return absent.length === 0 && problems.length === 0 ? 0 : 1
+}
+
+const args = process.argv.slice(2)
+const verbose = args.includes(`--verbose`)
+const targets = args.filter(arg => !arg.startsWith(`--`))
+if (args[0] !== `--check` || targets.length === 0) {
+  console.error(`usage: npm run pages -- --check <list.tsv or folder> [--verbose]`)
+  process.exitCode = 2
+} else process.exitCode = check(targets, verbose)
