@@ -262,6 +262,10 @@ export default defineFamily({
     [`${T}/tickets/requests`, `${T}/tickets/ticket-requests/`],
     [`${T}/users/user_tags`, `${T}/users/user-tags/`],
     [`${T}/side_conversation/side_conversations`, `${T}/side_conversation/side_conversation/`],
+    // Side conversation events were filed under ticket management before they joined their own group.
+    [`${T}/ticket-management/side_conversation_events`, `${T}/side_conversation/side_conversation_event/`],
+    [`${T}/tickets/side_conversation_events`, `${T}/side_conversation/side_conversation_event/`],
+    [`${T}/account-configuration/twitter_channel`, `${T}/account-configuration/x_channel/`],
   ],
   fallbacks: [
     [`/documentation/developer-tools`, `${BASICS}/`],
