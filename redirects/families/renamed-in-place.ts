@@ -106,12 +106,9 @@ export default defineFamily({
     ],
     [
       `/api-reference/ticketing/nps_responses`,
-      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
+      `/api-reference/ticketing/ticket-management/csat_survey_responses/`,
     ],
-    [
-      `/api-reference/ticketing/nps_surveys`,
-      `/api-reference/ticketing/ticket-management/satisfaction_ratings/`,
-    ],
+    [`/api-reference/ticketing/nps_surveys`, `/api-reference/ticketing/ticket-management/csat_surveys/`],
     [`/api-reference/ticketing/predictions`, `/api-reference/ticketing/predictions/predictions/`],
     [
       `/api-reference/ticketing/side_conversation`,

@@ -105,19 +105,17 @@ const VOICE: AddressPairs = [
   [`talk_partner_edition`, `/api-reference/voice/talk-partner-edition-api/introduction/`],
 ]
 
-/** NPS surveys were retired; the customer-feedback API that replaced them is satisfaction ratings. */
+/**
+ * NPS surveys were retired; the customer-feedback APIs that replaced them are satisfaction ratings and
+ * CSAT surveys (surveys and their responses go to the CSAT pages of the same kind).
+ */
 const NPS: AddressPairs = [
-  ...[
-    `introduction`,
-    `surveys`,
-    `invitations`,
-    `nps_invitations`,
-    `recipients`,
-    `nps_recipients`,
-    `responses`,
-    `nps_responses`,
-    `people`,
-  ].map(page => [page, `/api-reference/ticketing/ticket-management/satisfaction_ratings/`] as const),
+  ...[`introduction`, `invitations`, `nps_invitations`, `recipients`, `nps_recipients`, `people`].map(
+    page => [page, `/api-reference/ticketing/ticket-management/satisfaction_ratings/`] as const,
+  ),
+  [`surveys`, `/api-reference/ticketing/ticket-management/csat_surveys/`],
+  [`responses`, `/api-reference/ticketing/ticket-management/csat_survey_responses/`],
+  [`nps_responses`, `/api-reference/ticketing/ticket-management/csat_survey_responses/`],
   [`incremental_responses`, `/api-reference/ticketing/ticket-management/incremental_exports/`],
   [`incremental_recipients`, `/api-reference/ticketing/ticket-management/incremental_exports/`],
 ]
@@ -141,8 +139,8 @@ const SUNSHINE: AddressPairs = [
   [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`events_api`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`object_events`, `/api-reference/custom-data/custom-objects/custom_object_record_events/`],
-  [`profiles`, `/documentation/custom-data/profiles/getting-started-with-profiles/`],
-  [`profiles_api`, `/documentation/custom-data/profiles/getting-started-with-profiles/`],
+  [`profiles`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
+  [`profiles_api`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
   [`custom_objects_legacy`, `/documentation/custom-data/v1/legacy-custom-objects/`],
 ]
 

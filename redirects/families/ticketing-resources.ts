@@ -143,10 +143,10 @@ export const TICKETING_RESOURCES: AddressPairs = [
   // Talk, once documented with the Support API
   [`voice`, `/api-reference/voice/talk-api/introduction/`],
   [`voice_integration`, `/api-reference/voice/talk-partner-edition-api/reference/`],
-  // NPS surveys were retired; satisfaction ratings are today's customer-feedback API
-  [`nps_surveys`, `${T}/ticket-management/satisfaction_ratings/`],
+  // NPS surveys were retired; CSAT surveys and satisfaction ratings are today's customer-feedback APIs
+  [`nps_surveys`, `${T}/ticket-management/csat_surveys/`],
   [`nps_recipients`, `${T}/ticket-management/satisfaction_ratings/`],
-  [`nps_responses`, `${T}/ticket-management/satisfaction_ratings/`],
+  [`nps_responses`, `${T}/ticket-management/csat_survey_responses/`],
   [`nps_invitations`, `${T}/ticket-management/satisfaction_ratings/`],
   [`nps_incremental_responses`, `${T}/ticket-management/incremental_exports/`],
   [`nps_incremental_recipients`, `${T}/ticket-management/incremental_exports/`],
