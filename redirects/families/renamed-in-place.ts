@@ -171,10 +171,6 @@ export default defineFamily({
       `/documentation/conversations/messaging-platform/users/authenticating-users/`,
     ],
     [
-      `/documentation/live-chat/getting-started/getting-started-with-the-chat-conversations-api/`,
-      `/documentation/live-chat/chat-conversations-api/chat-conversations-api-overview/`,
-    ],
-    [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
       `/documentation/ticketing/getting-started/making-your-first-api-request/`,
     ],
