@@ -1,6 +1,7 @@
 import fs from "fs"
 import { addressKey } from "./address"
 import type { Resolution } from "./lookup"
+import { hintText, movedPageHints, type MovedPageHint } from "./where-it-went"
 
 /**
  * The table stays complete over time: `redirects/published-paths.txt` lists every address the site has
@@ -32,16 +33,36 @@ export function publishedPathsText(earlier: ReadonlyArray<string>, current: Read
   return `${[...header, ...[...byKey.values()].sort()].join(`\n`)}\n`
 }
 
-/** `resolve` answers an address key from the site's table (pages, rules) and fallbacks. */
-export function unpublishedProblems(
+/** The published addresses that are neither a page nor redirected now. */
+export function vanishedAddresses(
   published: ReadonlyArray<string>,
   resolve: (key: string) => Resolution | undefined,
 ): Array<string> {
-  return published
-    .filter(address => !resolve(addressKey(address)))
-    .map(
-      address =>
-        `${address} was removed or moved: add a rule to redirects/families/… or \`redirect_from: [${address}]\` ` +
-        `to the front matter of the page that replaced it (${PUBLISHED_PATHS_FILE} lists every address the site has published)`,
-    )
+  return published.filter(address => !resolve(addressKey(address)))
+}
+
+export type HintsFor = (
+  vanished: ReadonlyArray<string>,
+  published: ReadonlyArray<string>,
+) => Array<MovedPageHint>
+
+/**
+ * `resolve` answers an address key from the site's table (pages, rules) and fallbacks. Each vanished
+ * address is named with the page it most likely became and the lines to add (`hintsFor`, which reads
+ * content/ and git only when an address has vanished).
+ */
+export function unpublishedProblems(
+  published: ReadonlyArray<string>,
+  resolve: (key: string) => Resolution | undefined,
+  hintsFor: HintsFor = movedPageHints,
+): Array<string> {
+  const vanished = vanishedAddresses(published, resolve)
+  const hints = new Map(hintsFor(vanished, published).map(hint => [hint.address, hint]))
+  return vanished.map(address => {
+    const problem =
+      `${address} was removed or moved: add a rule to redirects/families/… or \`redirect_from: [${address}]\` ` +
+      `to the front matter of the page that replaced it (${PUBLISHED_PATHS_FILE} lists every address the site has published)`
+    const hint = hints.get(address)
+    return hint ? `${problem}; ${hintText(hint)}` : problem
+  })
 }

@@ -4,9 +4,18 @@ import { addressKey } from "../redirects/address"
 import { addressesFromTsv, checkAddresses } from "../redirects/check"
 import { resolveKey } from "../redirects/lookup"
 import { addressTable, fallbackList, planRedirects } from "../redirects/pipeline"
-import { PUBLISHED_PATHS_FILE, publishedPathsText, readPublishedPaths } from "../redirects/retention"
+import {
+  PUBLISHED_PATHS_FILE,
+  publishedPathsText,
+  readPublishedPaths,
+  vanishedAddresses,
+} from "../redirects/retention"
+import { hintText, movedPageHints } from "../redirects/where-it-went"
 import { expandProductTokens } from "../src/lib/paths"
 import { readSiteAddresses } from "../src/lib/site-sources"
+import { missRows, printReading, printRows, writeRules } from "./redirects/from-log"
+import { readAccessLog } from "./redirects/read-log"
+import { loadSiteSearch } from "./redirects/site-search"
 
 /**
  * The redirect checker.
@@ -14,12 +23,16 @@ import { readSiteAddresses } from "../src/lib/site-sources"
  *   npm run redirects -- --report                               rules and fallbacks per family, every problem
  *   npm run redirects -- --check list.tsv                        how many addresses of a list land, and exactly
  *   npm run redirects -- --publish                               add the last build's addresses to the published list
+ *   npm run redirects -- --suggest                               where each published address that leads nowhere went
+ *   npm run redirects -- --from-log access.log [--top 25] [--write <family>]
+ *                                                                the old addresses readers still miss, with rules
  */
 const site = readSiteAddresses(`content`)
 const pages = site.paths
 const plan = planRedirects(withPageRedirects(site.pageRedirects), pages)
 const table = addressTable(plan, pages)
 const fallbacks = fallbackList(plan)
+const resolve = (key: string) => resolveKey(key, candidate => table.get(candidate), fallbacks)
 
 function landing(address: string): { target?: string; via: string } {
   const resolution = resolveKey(addressKey(address), key => table.get(key), fallbacks)
@@ -67,7 +80,6 @@ function checkOne(address: string): number {
 /** A TSV of old addresses (first column) and, where known, the expected page (third column). */
 function checkList(file: string): number {
   const addresses = addressesFromTsv(fs.readFileSync(file, `utf8`), expandProductTokens)
-  const resolve = (key: string) => resolveKey(key, candidate => table.get(candidate), fallbacks)
   const report = checkAddresses(addresses, resolve, pages)
   const percent = (part: number, whole: number) =>
     whole === 0 ? `-` : `${((100 * part) / whole).toFixed(1)} %`
@@ -95,8 +107,75 @@ function publish(): number {
   return 0
 }
 
-const [argument, value] = process.argv.slice(2)
-if (!argument || argument === `--report`) process.exitCode = report()
-else if (argument === `--check`) process.exitCode = checkList(value)
-else if (argument === `--publish`) process.exitCode = publish()
-else process.exitCode = checkOne(argument)
+/** Every published address that leads nowhere, with the page it most likely became and the lines to add. */
+function suggest(): number {
+  const published = readPublishedPaths()
+  const vanished = vanishedAddresses(published, resolve)
+  if (vanished.length === 0) {
+    console.log(`every one of the ${published.length} published addresses is a page or redirected`)
+    return 0
+  }
+  const hints = new Map(movedPageHints(vanished, published).map(hint => [hint.address, hint]))
+  for (const address of vanished) {
+    const hint = hints.get(address)
+    console.log(
+      `${address}\n  ${hint ? hintText(hint) : `no page is close enough: add a rule to redirects/families/… by hand`}`,
+    )
+  }
+  return 1
+}
+
+/** The value after a flag, e.g. `--top 25`. */
+function option(args: Array<string>, flag: string): string | undefined {
+  const at = args.indexOf(flag)
+  return at === -1 ? undefined : args[at + 1]
+}
+
+async function fromLog(args: Array<string>): Promise<number> {
+  const file = option(args, `--from-log`)
+  if (!file || !fs.existsSync(file)) {
+    console.error(
+      `--from-log needs an access log file (nginx/Apache combined, Netlify or Cloudflare JSON lines)`,
+    )
+    return 2
+  }
+  const search = await loadSiteSearch()
+  if (!search) {
+    console.error(
+      `public/pagefind/ is missing: run \`npm run build\` first (rules name the pages the 404 page would offer, from its search index)`,
+    )
+    return 1
+  }
+  const reading = await readAccessLog(file)
+  printReading(file, reading)
+  const { rows, answered } = await missRows(
+    reading,
+    resolve,
+    pages,
+    search,
+    Number(option(args, `--top`) ?? 25),
+  )
+  printRows(rows, answered)
+  const family = option(args, `--write`)
+  const problems = family ? await writeRules(family, rows, site) : []
+  if (problems.length > 0) console.error(`nothing written:\n${problems.join(`\n`)}`)
+  return problems.length > 0 ? 1 : 0
+}
+
+async function main(args: Array<string>): Promise<number> {
+  const [argument, value] = args
+  if (!argument || argument === `--report`) return report()
+  if (argument === `--check`) return checkList(value)
+  if (argument === `--publish`) return publish()
+  if (argument === `--suggest`) return suggest()
+  if (args.includes(`--from-log`)) return fromLog(args)
+  return checkOne(argument)
+}
+
+main(process.argv.slice(2)).then(
+  code => (process.exitCode = code),
+  error => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  },
+)

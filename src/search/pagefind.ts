@@ -12,7 +12,7 @@ import { promoteExactTitles, toSearchHit, type PagefindResultData, type SearchHi
  * page's JavaScript before `load` does not carry search. The module, its worker
  * and WebAssembly, and the index chunks a query needs are then fetched by Pagefind itself.
  */
-interface PagefindModule {
+export interface PagefindModule {
   options: (options: { excerptLength?: number; ranking?: Record<string, number> }) => Promise<void>
   init: () => Promise<void>
   search: (query: string) => Promise<{ results: Array<{ data: () => Promise<PagefindResultData> }> } | null>
@@ -22,9 +22,12 @@ export type SearchFunction = (query: string) => Promise<Array<SearchHit>>
 
 let pagefind: Promise<PagefindModule> | undefined
 
+/** The site's search settings, for every place that loads the index (the browser, the redirect checker). */
+export const pagefindOptions = { excerptLength: searchExcerptWords, ranking: searchRanking }
+
 async function importPagefind(): Promise<PagefindModule> {
   const module = (await import(/* webpackIgnore: true */ `${searchIndexPath}pagefind.js`)) as PagefindModule
-  await module.options({ excerptLength: searchExcerptWords, ranking: searchRanking })
+  await module.options(pagefindOptions)
   await module.init()
   return module
 }
@@ -40,9 +43,11 @@ export function loadPagefind(): Promise<PagefindModule> {
   return pagefind
 }
 
-/** The best pages for a query, each with its best-matching headings. */
-export const searchPagefind: SearchFunction = async query => {
-  const module = await loadPagefind()
+/** The best pages for a query in a loaded index, each with its best-matching headings. */
+export async function searchIn(
+  module: Pick<PagefindModule, `search`>,
+  query: string,
+): Promise<Array<SearchHit>> {
   const response = await module.search(query)
   const top = (response?.results ?? []).slice(0, searchResultLimit)
   const data = await Promise.all(top.map(result => result.data()))
@@ -51,3 +56,5 @@ export const searchPagefind: SearchFunction = async query => {
     query,
   )
 }
+
+export const searchPagefind: SearchFunction = async query => searchIn(await loadPagefind(), query)

@@ -1,0 +1,109 @@
+/*
+ * The words of the site's pages, for telling where a vanished page went (successor.ts): each current
+ * page's title and text read from content/ (markdown pages; each OpenAPI tag with its operations), and
+ * a vanished page's last text from git, where its index.md was deleted or moved (in the working tree
+ * or in a commit). Read only when an address has vanished, so an ordinary build never pays for it.
+ */
+import { execFileSync } from "child_process"
+import fs from "fs"
+import yaml from "js-yaml"
+import path from "path"
+import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
+import { addressKey } from "./address"
+import type { PageText } from "./successor"
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
+
+/** Title and body of a markdown file; an unreadable front matter gives an empty title. */
+export function markdownText(markdown: string): { title: string; text: string } {
+  const match = FRONT_MATTER.exec(markdown)
+  let title = ``
+  try {
+    const data = (match ? yaml.load(match[1]) : {}) as { title?: unknown } | null
+    title = typeof data?.title === `string` ? data.title : ``
+  } catch {
+    title = ``
+  }
+  return {
+    title: expandProductTokens(title),
+    text: expandProductTokens(markdown.slice(match?.[0].length ?? 0)),
+  }
+}
+
+type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function openApiTexts(file: string): Array<PageText> {
+  const document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as Json | undefined
+  const operations = Object.values<Json>(document?.paths ?? {}).flatMap(item =>
+    Object.values<Json>(item ?? {}),
+  )
+  return (document?.tags ?? [])
+    .filter((tag: Json) => typeof tag[`x-page-path`] === `string`)
+    .map((tag: Json) => {
+      const own = operations.filter((operation: Json) => operation?.tags?.[0] === tag.name)
+      const words = own.map((operation: Json) => `${operation.summary ?? ``} ${operation.description ?? ``}`)
+      return {
+        path: tag[`x-page-path`],
+        title: String(tag.name),
+        text: [tag.description ?? ``, ...words].join(`\n`),
+        file,
+        kind: `openapi`,
+      }
+    })
+}
+
+/** Every content page's words, as the site has them now. */
+export function currentPageTexts(contentDir = `content`): Array<PageText> {
+  const files = fs.readdirSync(contentDir, { recursive: true, encoding: `utf8` }).sort()
+  return files.flatMap((relative): Array<PageText> => {
+    const file = path.join(contentDir, relative)
+    if (path.basename(relative) === `openapi.yaml`) return openApiTexts(file)
+    if (path.basename(relative) !== `index.md`) return []
+    const folder = path.dirname(relative) === `.` ? `` : path.dirname(relative)
+    const { title, text } = markdownText(fs.readFileSync(file, `utf8`))
+    return [{ path: folderToPagePath(folder), title, text, file, kind: `markdown` }]
+  })
+}
+
+function git(args: Array<string>): string | undefined {
+  try {
+    return execFileSync(`git`, args, {
+      encoding: `utf8`,
+      stdio: [`ignore`, `pipe`, `ignore`],
+      timeout: 20000,
+    })
+  } catch {
+    return undefined
+  }
+}
+
+/** `[revision, file]` of every index.md git last knew at a path that is gone: at HEAD, then in deletions. */
+function gitVersions(contentDir: string): Array<readonly [string, string]> {
+  const atHead = (git([`ls-tree`, `-r`, `--name-only`, `HEAD`, `--`, contentDir]) ?? ``)
+    .split(`\n`)
+    .filter(file => file.endsWith(`/index.md`) && !fs.existsSync(file))
+    .map(file => [`HEAD`, file] as const)
+  const deletions: Array<readonly [string, string]> = []
+  let commit = ``
+  for (const line of (
+    git([`log`, `--diff-filter=D`, `--name-only`, `--format=%H`, `--`, contentDir]) ?? ``
+  ).split(`\n`)) {
+    if (/^[0-9a-f]{40}$/.test(line)) commit = line
+    else if (line.endsWith(`/index.md`)) deletions.push([`${commit}^`, line])
+  }
+  return [...atHead, ...deletions]
+}
+
+/** The last text git has of the page that was at each address (by key), where it has one. */
+export function vanishedPageTexts(addresses: ReadonlyArray<string>, contentDir = `content`) {
+  const wanted = new Set(addresses.map(addressKey))
+  const found = new Map<string, { title: string; text: string }>()
+  for (const [revision, file] of gitVersions(contentDir)) {
+    const folder = path.relative(contentDir, path.dirname(file))
+    const key = addressKey(folderToPagePath(folder))
+    if (!wanted.has(key) || found.has(key)) continue
+    const markdown = git([`show`, `${revision}:${file}`])
+    if (markdown !== undefined) found.set(key, markdownText(markdown))
+  }
+  return found
+}

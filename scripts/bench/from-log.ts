@@ -1,0 +1,81 @@
+/*
+ * `npm run bench:from-log [-- --mib 1024]`: mining a large access log. Generates a 1 GiB nginx log of
+ * realistic traffic into .scratch/from-log/ (never committed), runs `npm run redirects -- --from-log`
+ * on it as a writer would, and prints its rate (lines/s), its peak memory, and how many of the top
+ * misses whose page exists got a rule to exactly that page. Needs a build (`npm run build`): the rules
+ * name pages from the site's search index.
+ */
+import { spawnSync } from "child_process"
+import fs from "fs"
+import path from "path"
+import { addressKey } from "../../redirects/address"
+import { siteTable } from "../../redirects/site-table"
+import { isFilePath } from "../../src/lib/file-paths"
+import { FRAMEWORK_PAGES } from "../../src/config/site-areas"
+import { expandProductTokens } from "../../src/lib/paths"
+import { readSiteAddresses } from "../../src/lib/site-sources"
+import { legacySpellings, writeTrafficLog } from "./traffic-log"
+
+const DIR = path.resolve(`.scratch/from-log`)
+const LOG = path.join(DIR, `access.log`)
+const TOP = 30
+/** Every `SAMPLE_STEP`-th page gets an old spelling no rule knows. */
+const SAMPLE_STEP = 5
+
+function argument(flag: string, fallback: number): number {
+  const at = process.argv.indexOf(flag)
+  return at === -1 ? fallback : Number(process.argv[at + 1])
+}
+
+async function main(): Promise<number> {
+  if (!fs.existsSync(path.resolve(`public/pagefind/pagefind.js`))) {
+    console.error(`public/pagefind/ is missing: run \`npm run build\` first`)
+    return 1
+  }
+  const site = readSiteAddresses(`content`)
+  const { plan, resolve } = siteTable(site)
+  const pages = [...site.paths].filter(page => !isFilePath(page) && !FRAMEWORK_PAGES.includes(page)).sort()
+  let flip = 0
+  const missing = legacySpellings(
+    pages.filter((_, index) => index % SAMPLE_STEP === 0),
+    address => Boolean(resolve(addressKey(address))),
+    () => (flip = 1 - flip),
+  )
+  const meant = new Map(missing.map(([address, page]) => [addressKey(address), page]))
+  fs.mkdirSync(DIR, { recursive: true })
+  const bytes = argument(`--mib`, 1024) * 1024 * 1024
+  const started = Date.now()
+  const lines = await writeTrafficLog(
+    LOG,
+    { pages, redirected: plan.rules.map(rule => rule.fromPath), missing },
+    bytes,
+  )
+  console.log(
+    `generated ${LOG}: ${lines.toLocaleString(`en`)} lines, ${(bytes / 2 ** 20).toFixed(0)} MiB in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+  console.log(
+    `(${missing.length} old addresses whose page exists, ${plan.rules.length} redirected ones, crawlers, scanners, broken lines)`,
+  )
+  const run = spawnSync(`npx`, [`tsx`, `scripts/redirects.ts`, `--from-log`, LOG, `--top`, String(TOP)], {
+    encoding: `utf8`,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: `1` },
+    timeout: 20 * 60 * 1000,
+    killSignal: `SIGKILL`,
+  })
+  const output = run.stdout ?? ``
+  console.log(output.split(`\n`).slice(0, 3).join(`\n`))
+  const rows = [...output.matchAll(/^\s+\d+\s+\d+\s+(\S+)\s+\((.*)\)\n\s+(\[`[^`]+`, `([^`]+)`\],|.*)$/gm)]
+  const judged = rows.filter(([, spelling]) => meant.has(addressKey(spelling)))
+  const wrong = judged.filter(
+    ([, spelling, , , target]) => expandProductTokens(target ?? ``) !== meant.get(addressKey(spelling)),
+  )
+  for (const [, spelling, , , target] of wrong)
+    console.log(`  wrong: ${spelling} -> ${target ?? `no rule`}, meant ${meant.get(addressKey(spelling))}`)
+  console.log(
+    `top ${rows.length} misses: ${judged.length} meant an existing page; ${judged.length - wrong.length} of them got a rule to exactly that page`,
+  )
+  if (run.status !== 0) console.error(run.stderr)
+  return run.status ?? 1
+}
+
+main().then(code => (process.exitCode = code))
