@@ -13,7 +13,8 @@ import {
 import { hintText, movedPageHints } from "../redirects/where-it-went"
 import { expandProductTokens } from "../src/lib/paths"
 import { readSiteAddresses } from "../src/lib/site-sources"
-import { missRows, printReading, printRows, writeRules } from "./redirects/from-log"
+import { printReading, printRows, writeRules } from "./redirects/from-log"
+import { missRows } from "./redirects/miss-rows"
 import { readAccessLog } from "./redirects/read-log"
 import { loadSiteSearch } from "./redirects/site-search"
 

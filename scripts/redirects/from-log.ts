@@ -8,90 +8,18 @@
 import fs from "fs"
 import prettier from "prettier"
 import { withPageRedirects } from "../../redirects"
-import type { Resolution } from "../../redirects/lookup"
-import { oldAddressProblem, planRedirects } from "../../redirects/pipeline"
-import { familyModule, familyRow } from "../../redirects/rule-text"
-import type { MissTally } from "../../redirects/traffic/miss-counter"
-import { product } from "../../src/config/site"
+import { planRedirects } from "../../redirects/pipeline"
+import { familyModule } from "../../redirects/rule-text"
 import type { SiteAddresses } from "../../src/lib/site-sources"
-import { searchResultLimit } from "../../src/config/search"
-import { addressWords } from "../../src/search/address-words"
-import type { SearchFunction } from "../../src/search/pagefind"
-import type { SearchHit } from "../../src/search/result-model"
-import { suggestPages } from "../../src/search/suggest-pages"
 import { previewFamilies } from "./families-preview"
 import { withRulesAppended } from "./family-source"
+import type { MissRow } from "./miss-rows"
 import type { LogReading } from "./read-log"
-
-export interface MissRow {
-  tally: MissTally
-  /** Where the table sends it now: nowhere, or a family's closest section. */
-  fallback?: string
-  suggestion?: { path: string; title: string; query: string }
-  /** The rule, ready to paste; absent when no page fits or the address cannot be a rule. */
-  rule?: string
-  problem?: string
-}
 
 const LOG_FORMAT_NAMES = {
   combined: `nginx/Apache combined`,
   netlify: `Netlify log drain`,
   cloudflare: `Cloudflare Logpush`,
-}
-
-/**
- * Of the pages the 404 page's search offers, the one whose address shares most words with the missed
- * address (`/old/sales-crm/users` -> the Sales CRM API's Users, not the Ticketing API's); ties keep the
- * search's order.
- */
-export function closestHit(
-  hits: Array<SearchHit>,
-  address: string,
-  pages: ReadonlySet<string>,
-): SearchHit | undefined {
-  const wanted = new Set(addressWords(address, product.slug))
-  const shared = (url: string) =>
-    [...new Set(url.toLowerCase().split(/[^a-z0-9]+/))].filter(word => wanted.has(word)).length
-  return hits
-    .filter(hit => pages.has(hit.url))
-    .reduce<SearchHit | undefined>(
-      (best, hit) => (!best || shared(hit.url) > shared(best.url) ? hit : best),
-      undefined,
-    )
-}
-
-/** The top misses the table does not answer exactly (a fallback counts as a miss: the reader lost the page). */
-export async function missRows(
-  reading: LogReading,
-  resolve: (key: string) => Resolution | undefined,
-  pages: ReadonlySet<string>,
-  search: SearchFunction,
-  top: number,
-): Promise<{ rows: Array<MissRow>; answered: number }> {
-  const rows: Array<MissRow> = []
-  let answered = 0
-  for (const tally of reading.counter.top(reading.counter.held())) {
-    const resolution = resolve(tally.key)
-    if (resolution && !resolution.fallback) {
-      answered++
-      continue
-    }
-    if (rows.length >= top) continue
-    const row: MissRow = { tally, fallback: resolution?.target }
-    const problem = oldAddressProblem(tally.spelling)
-    const found = problem
-      ? undefined
-      : await suggestPages(tally.spelling, product.slug, search, searchResultLimit)
-    const hit = found && closestHit(found.hits, tally.spelling, pages)
-    if (problem) row.problem = `cannot be a rule: it ${problem}`
-    else if (!hit || !found) row.problem = `no page matches its words`
-    else {
-      row.suggestion = { path: hit.url, title: hit.title, query: found.query }
-      row.rule = familyRow(tally.spelling, hit.url)
-    }
-    rows.push(row)
-  }
-  return { rows, answered }
 }
 
 export function printReading(file: string, reading: LogReading): void {
