@@ -49,6 +49,20 @@ const cases: Array<[string, (dir: string) => void, RegExp]> = [
       ),
     /\/documentation\/webhooks\/a-page-that-was-removed\/ was removed or moved: add a rule to redirects\/families\/… or `redirect_from/,
   ],
+  [
+    `a page moved by hand, links fixed, but without redirect_from`,
+    dir => {
+      const part = `documentation/apps/build-an-app/build-your-first-sell-app/part-2-reading-deal-data`
+      const moved = part.replace(`part-2-reading-deal-data`, `part-2-the-deal-data`)
+      fs.renameSync(path.join(dir, `content`, part), path.join(dir, `content`, moved))
+      for (const file of fs.readdirSync(path.join(dir, `content`), { recursive: true, encoding: `utf8` }))
+        if (/\.(md|yaml)$/.test(file)) {
+          const text = fs.readFileSync(path.join(dir, `content`, file), `utf8`)
+          fs.writeFileSync(path.join(dir, `content`, file), text.replaceAll(`/${part}/`, `/${moved}/`))
+        }
+    },
+    /\/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-reading-deal-data\/ was removed or moved: .*most likely it became \/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-the-deal-data\/ \("Part 2: Reading deal data".*add to the front matter of content\/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-the-deal-data\/index.md:\n {4}redirect_from:\n {6}- \/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-reading-deal-data\//,
+  ],
 ]
 
 describe.each(cases)(`a build with %s`, (_name, breakIt, message) => {
