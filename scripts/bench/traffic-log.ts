@@ -146,8 +146,8 @@ export function legacySpellings(
   return pages.flatMap(page => {
     const segments = page.split(`/`).filter(Boolean)
     if (segments.length < 3) return []
-    const last = segments[segments.length - 1]
-    const address = withTrailingSlash(`/doc/v2/${segments[1]}/${last}`).replace(
+    // The old site kept a page's last two segments (`/doc/v2/ios/push_notifications`), enough to tell it apart.
+    const address = withTrailingSlash(`/doc/v2/${segments.slice(-2).join(`/`)}`).replace(
       /\/$/,
       next() < 0.5 ? `.html` : ``,
     )

@@ -9,7 +9,6 @@ import { familyRow } from "../../redirects/rule-text"
 import type { MissTally } from "../../redirects/traffic/miss-counter"
 import { searchResultLimit } from "../../src/config/search"
 import { product } from "../../src/config/site"
-import { addressWords } from "../../src/search/address-words"
 import type { SearchFunction } from "../../src/search/pagefind"
 import type { SearchHit } from "../../src/search/result-model"
 import { suggestPages } from "../../src/search/suggest-pages"
@@ -28,16 +27,23 @@ export interface MissRow {
 /**
  * Of the pages the 404 page's search offers, the one whose address shares most words with the missed
  * address (`/old/sales-crm/users` -> the Sales CRM API's Users, not the Ticketing API's); ties keep the
- * search's order.
+ * search's order. Every word of the address counts here, even those too common to search for
+ * (`/old/custom-data/introduction` -> the Custom Data API's introduction).
  */
 export function closestHit(
   hits: Array<SearchHit>,
   address: string,
   pages: ReadonlySet<string>,
 ): SearchHit | undefined {
-  const wanted = new Set(addressWords(address, product.slug))
-  const shared = (url: string) =>
-    [...new Set(url.toLowerCase().split(/[^a-z0-9]+/))].filter(word => wanted.has(word)).length
+  const words = (path: string) =>
+    new Set(
+      path
+        .toLowerCase()
+        .replace(/\.html?$/, ``)
+        .split(/[^a-z0-9]+/),
+    )
+  const wanted = words(address.split(/[?#]/, 1)[0])
+  const shared = (url: string) => [...words(url)].filter(word => word && wanted.has(word)).length
   return hits
     .filter(hit => pages.has(hit.url))
     .reduce<SearchHit | undefined>(

@@ -180,6 +180,13 @@ describe(`the 404 page's engine, for rules mined from logs`, () => {
     )
     expect(closestHit(hits, `/old/users`, pages)?.url).toBe(`/api-reference/ticketing/users/users/`)
     expect(closestHit(hits, `/old/users`, new Set())).toBeUndefined()
+    const intros = [
+      hit(`/documentation/custom-data/`, `Custom data`),
+      hit(`/api-reference/custom-data/introduction/`, `Custom Data APIs`),
+    ]
+    expect(
+      closestHit(intros, `/doc/v2/custom-data/introduction.html`, new Set(intros.map(each => each.url)))?.url,
+    ).toBe(`/api-reference/custom-data/introduction/`)
   })
 })
 
