@@ -32,8 +32,16 @@ export function markdownText(markdown: string): { title: string; text: string } 
 
 type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 
+function parsed(file: string): Json | undefined {
+  try {
+    return yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as Json | undefined
+  } catch {
+    return undefined // the build reports the document's own problem
+  }
+}
+
 function openApiTexts(file: string): Array<PageText> {
-  const document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as Json | undefined
+  const document = parsed(file)
   const operations = Object.values<Json>(document?.paths ?? {}).flatMap(item =>
     Object.values<Json>(item ?? {}),
   )

@@ -9,7 +9,7 @@ import { frontMatterList } from "../../src/lib/front-matter-edit"
 import { parentPath } from "../../src/lib/navigation"
 import { expandProductTokens, folderToPagePath, withTrailingSlash } from "../../src/lib/paths"
 import { sectionOf } from "../../src/lib/site-model"
-import { contentFolder, openApiPagePaths, type MovingSet } from "./moving-pages"
+import { contentFolder, type MovingSet } from "./moving-pages"
 import type { MoveSources, TextFile } from "./sources"
 
 /** The page a path would be nested under: its nearest ancestor page below the section's index. */
@@ -35,22 +35,26 @@ function frontMatterGroup(text: string): string | undefined {
   }
 }
 
+/** The tags of an OpenAPI document that are pages; none when it cannot be read (the build says why). */
+function openApiTags(text: string): Array<Record<string, unknown>> {
+  try {
+    const document = yaml.load(expandProductTokens(text)) as
+      { tags?: Array<Record<string, unknown>> } | undefined
+    return (document?.tags ?? []).filter(tag => typeof tag[`x-page-path`] === `string`)
+  } catch {
+    return []
+  }
+}
+
 /** Every page's group by path: markdown front matter, and each OpenAPI tag's `x-group`. */
 function groupsByPage(content: ReadonlyArray<TextFile>): Map<string, string | undefined> {
   const groups = new Map<string, string | undefined>()
   for (const file of content) {
     if (file.file.endsWith(`/index.md`))
       groups.set(folderToPagePath(contentFolder(file.file)), frontMatterGroup(file.text))
-    if (file.file.endsWith(`openapi.yaml`)) {
-      const tags = (yaml.load(file.text) as { tags?: Array<Record<string, unknown>> } | undefined)?.tags ?? []
-      for (const pagePath of openApiPagePaths(file.text)) {
-        const tag = tags.find(candidate => candidate[`x-page-path`] === pagePath)
-        groups.set(
-          withTrailingSlash(expandProductTokens(pagePath)),
-          String(tag?.[`x-group`] ?? ``) || undefined,
-        )
-      }
-    }
+    if (file.file.endsWith(`openapi.yaml`))
+      for (const tag of openApiTags(file.text))
+        groups.set(withTrailingSlash(String(tag[`x-page-path`])), String(tag[`x-group`] ?? ``) || undefined)
   }
   return groups
 }

@@ -3,7 +3,6 @@
  * in that folder (a tutorial's parts) moves with it, each keeping its place under the new path. An API
  * page is a tag of an OpenAPI document: only its `x-page-path` changes.
  */
-import yaml from "js-yaml"
 import { expandProductTokens, folderToPagePath, withTrailingSlash } from "../../src/lib/paths"
 import { CONTENT_DIR, type MoveSources } from "./sources"
 
@@ -30,16 +29,9 @@ export function contentFolder(file: string): string {
   return file.slice(CONTENT_DIR.length + 1, file.lastIndexOf(`/`))
 }
 
-/** Each tag page of an OpenAPI document: its path as written and expanded. */
+/** Each tag page of an OpenAPI document, as written (`{product}` kept): its `x-page-path` lines. */
 export function openApiPagePaths(text: string): Array<string> {
-  try {
-    const document = yaml.load(text) as { tags?: Array<Record<string, unknown>> } | undefined
-    return (document?.tags ?? []).flatMap(tag =>
-      typeof tag[`x-page-path`] === `string` ? [tag[`x-page-path`]] : [],
-    )
-  } catch {
-    return []
-  }
+  return [...text.matchAll(/^\s*x-page-path:\s*["']?([^"'\s#]+)["']?\s*(#.*)?$/gm)].map(match => match[1])
 }
 
 /**

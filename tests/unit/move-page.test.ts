@@ -39,7 +39,7 @@ const SITE: Record<string, string> = {
     `title: Getting started\ngroup: Getting started\nredirect_from: [/documentation/webhooks/verifying/old-part/]`,
   ),
   "content/api-reference/index.md": page(`title: API reference`),
-  "content/api-reference/webhooks/openapi.yaml": `openapi: 3.0.3\ninfo:\n  title: Webhooks API\n  version: '2'\ntags:\n- name: Webhooks\n  description: Verify each request, see [verifying](/documentation/webhooks/verifying/).\n  x-page-path: /api-reference/webhooks/webhooks-api/webhooks/\n  x-group: Webhooks API\npaths: {}\n`,
+  "content/api-reference/webhooks/openapi.yaml": `openapi: 3.0.3\ninfo:\n  title: Webhooks API\n  version: '2'\ntags:\n- name: Webhooks\n  description: {Product} signs each request, see [verifying](/documentation/webhooks/verifying/).\n  x-page-path: /api-reference/webhooks/webhooks-api/webhooks/\n  x-group: Webhooks API\npaths: {}\n`,
   "content/api-reference/changelog/changelog.yaml": `- date: 2026-01-01\n  api: Webhooks API\n  kind: added\n  summary: Signed requests.\n  links: [/documentation/webhooks/verifying/, /api-reference/webhooks/webhooks-api/webhooks/]\n`,
   "redirects/families/renamed-in-place.ts": FAMILY(`renamed-in-place`, `    [\`/webhooks/list\`, API],`),
   "redirects/families/old-guides.ts": FAMILY(
