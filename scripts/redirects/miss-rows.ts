@@ -25,6 +25,17 @@ export interface MissRow {
 }
 
 /**
+ * A rule is pasted as is, so it must name a page the address is about: one whose title or address has a
+ * word of the query (or its plural or singular), not one that only mentions it in its text.
+ */
+function namesAWordOf(hit: SearchHit, query: string): boolean {
+  const named = new Set(`${hit.title} ${hit.url}`.toLowerCase().split(/[^a-z0-9]+/))
+  return query
+    .split(` `)
+    .some(word => named.has(word) || named.has(`${word}s`) || named.has(word.replace(/s$/, ``)))
+}
+
+/**
  * Of the pages the 404 page's search offers, the one whose address shares most words with the missed
  * address (`/old/sales-crm/users` -> the Sales CRM API's Users, not the Ticketing API's); ties keep the
  * search's order. Every word of the address counts here, even those too common to search for
@@ -34,6 +45,7 @@ export function closestHit(
   hits: Array<SearchHit>,
   address: string,
   pages: ReadonlySet<string>,
+  query: string,
 ): SearchHit | undefined {
   const words = (path: string) =>
     new Set(
@@ -45,7 +57,7 @@ export function closestHit(
   const wanted = words(address.split(/[?#]/, 1)[0])
   const shared = (url: string) => [...words(url)].filter(word => word && wanted.has(word)).length
   return hits
-    .filter(hit => pages.has(hit.url))
+    .filter(hit => pages.has(hit.url) && namesAWordOf(hit, query))
     .reduce<SearchHit | undefined>(
       (best, hit) => (!best || shared(hit.url) > shared(best.url) ? hit : best),
       undefined,
@@ -74,9 +86,9 @@ export async function missRows(
     const found = problem
       ? undefined
       : await suggestPages(tally.spelling, product.slug, search, searchResultLimit)
-    const hit = found && closestHit(found.hits, tally.spelling, pages)
+    const hit = found && closestHit(found.hits, tally.spelling, pages, found.query)
     if (problem) row.problem = `cannot be a rule: it ${problem}`
-    else if (!hit || !found) row.problem = `no page matches its words`
+    else if (!hit || !found) row.problem = `no page is named by its words`
     else {
       row.suggestion = { path: hit.url, title: hit.title, query: found.query }
       row.rule = familyRow(tally.spelling, hit.url)

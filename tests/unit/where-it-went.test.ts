@@ -169,23 +169,40 @@ describe(`the 404 page's engine, for rules mined from logs`, () => {
     })
   })
 
+  it(`proposes no rule to a page that only mentions the words in its text`, () => {
+    const offered = [
+      hit(`/api-reference/live-chat/chat-conversations-api/conversations-api/`, `Chat Conversations API`),
+    ]
+    expect(
+      closestHit(offered, `/api/v1/ping`, new Set(offered.map(each => each.url)), `ping`),
+    ).toBeUndefined()
+    expect(
+      closestHit(offered, `/old/conversation`, new Set(offered.map(each => each.url)), `conversation`),
+    ).toBe(offered[0])
+  })
+
   it(`picks, among the pages it offers, the one whose address shares most words with the old one`, () => {
     const hits = [
       hit(`/api-reference/ticketing/users/users/`, `Users`),
       hit(`/api-reference/sales-crm/resources/users/`, `Users`),
     ]
     const pages = new Set(hits.map(each => each.url))
-    expect(closestHit(hits, `/old/sales-crm/users`, pages)?.url).toBe(
+    expect(closestHit(hits, `/old/sales-crm/users`, pages, `users`)?.url).toBe(
       `/api-reference/sales-crm/resources/users/`,
     )
-    expect(closestHit(hits, `/old/users`, pages)?.url).toBe(`/api-reference/ticketing/users/users/`)
-    expect(closestHit(hits, `/old/users`, new Set())).toBeUndefined()
+    expect(closestHit(hits, `/old/users`, pages, `users`)?.url).toBe(`/api-reference/ticketing/users/users/`)
+    expect(closestHit(hits, `/old/users`, new Set(), `users`)).toBeUndefined()
     const intros = [
       hit(`/documentation/custom-data/`, `Custom data`),
       hit(`/api-reference/custom-data/introduction/`, `Custom Data APIs`),
     ]
     expect(
-      closestHit(intros, `/doc/v2/custom-data/introduction.html`, new Set(intros.map(each => each.url)))?.url,
+      closestHit(
+        intros,
+        `/doc/v2/custom-data/introduction.html`,
+        new Set(intros.map(each => each.url)),
+        `custom data`,
+      )?.url,
     ).toBe(`/api-reference/custom-data/introduction/`)
   })
 })
