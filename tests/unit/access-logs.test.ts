@@ -32,8 +32,13 @@ const cloudflare = (uri: string, status: number) =>
     ClientRequestUserAgent: CHROME,
   })
 
+const made: Array<string> = []
+afterAll(() => made.forEach(dir => fs.rmSync(dir, { recursive: true, force: true })))
+
 function logFile(lines: Array<string>): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), `access-log-`)), `access.log`)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `access-log-`))
+  made.push(dir)
+  const file = path.join(dir, `access.log`)
   fs.writeFileSync(file, `${lines.join(`\n`)}\n`)
   return file
 }

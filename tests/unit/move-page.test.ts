@@ -76,8 +76,12 @@ const families = [
   }),
 ]
 
+const made: Array<string> = []
+afterAll(() => made.forEach(dir => fs.rmSync(dir, { recursive: true, force: true })))
+
 function writeSite(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `move-page-`))
+  made.push(root)
   for (const [file, text] of Object.entries(SITE)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)
