@@ -46,6 +46,16 @@ export type HintsFor = (
   published: ReadonlyArray<string>,
 ) => Array<MovedPageHint>
 
+/** A hint is a help: when it cannot be worked out (content unreadable), the message goes without it. */
+function hintsOrNone(hintsFor: HintsFor, vanished: ReadonlyArray<string>, published: ReadonlyArray<string>) {
+  if (vanished.length === 0) return []
+  try {
+    return hintsFor(vanished, published)
+  } catch {
+    return []
+  }
+}
+
 /**
  * `resolve` answers an address key from the site's table (pages, rules) and fallbacks. Each vanished
  * address is named with the page it most likely became and the lines to add (`hintsFor`, which reads
@@ -57,7 +67,7 @@ export function unpublishedProblems(
   hintsFor: HintsFor = movedPageHints,
 ): Array<string> {
   const vanished = vanishedAddresses(published, resolve)
-  const hints = new Map(hintsFor(vanished, published).map(hint => [hint.address, hint]))
+  const hints = new Map(hintsOrNone(hintsFor, vanished, published).map(hint => [hint.address, hint]))
   return vanished.map(address => {
     const problem =
       `${address} was removed or moved: add a rule to redirects/families/… or \`redirect_from: [${address}]\` ` +
