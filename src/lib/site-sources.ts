@@ -29,10 +29,16 @@ function frontmatterOf(file: string): Record<string, unknown> {
   }
 }
 
-/** Each tag's page and its position (`x-order`), as src/api-reference/model.ts reads them. */
-function openApiPages(file: string): Array<OrderedPage> {
-  const document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as {
-    tags?: Array<Record<string, unknown>>
+/**
+ * Each tag's page and its position (`x-order`), as src/api-reference/model.ts reads them; undefined for a
+ * document that is not YAML, which the build reports (naming the file and line) and makes no pages of.
+ */
+function openApiPages(file: string): Array<OrderedPage> | undefined {
+  let document: { tags?: Array<Record<string, unknown>> } | undefined
+  try {
+    document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as typeof document
+  } catch {
+    return undefined
   }
   return (document?.tags ?? []).flatMap(tag =>
     typeof tag[`x-page-path`] === `string`
@@ -67,7 +73,9 @@ export function readSiteAddresses(contentDir: string): SiteAddresses {
       paths.add(CHANGELOG_PATH).add(CHANGELOG_FEED_PATH)
       ordered.push({ path: CHANGELOG_PATH, order: 1 })
     } else if (name === `openapi.yaml`) {
-      for (const page of openApiPages(path.join(contentDir, relative))) {
+      const pages = openApiPages(path.join(contentDir, relative))
+      if (!pages) continue
+      for (const page of pages) {
         paths.add(page.path)
         ordered.push(page)
       }
