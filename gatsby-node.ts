@@ -1,4 +1,6 @@
 import type { GatsbyNode } from "gatsby"
+import { dropCacheOfUnfinishedRun } from "./gatsby/cache-guard"
+import { checkFrameworkSeams } from "./gatsby/framework-seams"
 import {
   buildState,
   developState,
@@ -18,7 +20,13 @@ export { onCreateNode } from "./gatsby/content-nodes"
 export { onCreateDevServer } from "./gatsby/dev-server"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
-export { onPreInit } from "./gatsby/framework-seams"
+export { markRunStarted as onPreBootstrap } from "./gatsby/cache-guard"
+
+/** Gatsby's internals are checked first (the cache guard relies on one), then a failed run's cache is dropped. */
+export const onPreInit: GatsbyNode[`onPreInit`] = args => {
+  checkFrameworkSeams(args)
+  dropCacheOfUnfinishedRun(args)
+}
 
 /**
  * Plan everything, check everything, then create. Every content and redirect problem is found before

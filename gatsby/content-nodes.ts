@@ -2,6 +2,7 @@ import type { GatsbyNode, Node } from "gatsby"
 import yaml from "js-yaml"
 import path from "path"
 import { loadApiDescription } from "../src/api-reference/load"
+import { noteNodeChange } from "./cache-guard"
 import { parseChangelog } from "../src/lib/changelog"
 import { frontmatterProblems } from "../src/lib/frontmatter"
 import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
@@ -113,6 +114,7 @@ async function changelogNode({
 
 export const onCreateNode: GatsbyNode[`onCreateNode`] = async args => {
   const { node } = args
+  noteNodeChange()
   if (node.internal.type === `MarkdownRemark` && node.parent) return markdownFields(args)
   if (node.internal.type !== `File`) return undefined
   const file = node as FileNode

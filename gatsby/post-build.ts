@@ -8,6 +8,7 @@ import { siteUrl } from "../src/config/site"
 import { thirdPartyProxiedUrls } from "../src/config/third-party"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { buildState } from "./build-state"
+import { removeMarker } from "./cache-guard"
 import { writeHostFiles } from "./host-files"
 import { notFoundScript } from "./redirects"
 import { writeSearchIndex } from "./search-index"
@@ -69,7 +70,11 @@ export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter, store }
   for (const file of BUILD_ONLY_FILES) fs.rmSync(path.join(publicDir, file), { force: true })
   const search = await writeSearchIndex(publicDir, state.site.contentPaths)
   problems.push(...search.problems)
-  if (problems.length > 0)
+  if (problems.length > 0) {
     reporter.panicOnBuild(`The build output has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
-  else reporter.info(`Search index: ${search.pageCount} pages in public/${searchIndexDir}/`)
+    return
+  }
+  reporter.info(`Search index: ${search.pageCount} pages in public/${searchIndexDir}/`)
+  // Everything is written: Gatsby's cache matches what was built (gatsby/cache-guard.ts).
+  removeMarker()
 }
