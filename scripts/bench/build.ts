@@ -17,6 +17,8 @@ async function main() {
     dir: process.cwd(),
     limits: benchBuildLimits,
     logFile: path.join(`build`, `logs`, `bench-build.log`),
+    // Gatsby's plain output, as on CI: one line per step, no terminal redraws.
+    env: { CI: `1` },
   })
   console.log(`cold build: ${build.run.ok ? `ok` : `FAILED`}`)
   console.log(`wall time: ${build.run.seconds.toFixed(1)} s`)

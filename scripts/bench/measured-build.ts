@@ -3,7 +3,7 @@
  * process tree's resident memory, sampled every 250 ms), and Gatsby's own step times read from its output.
  */
 import { gatsbyBuild, type GatsbyBuildOptions } from "../time-limits/gatsby-build"
-import type { LimitedRun } from "../time-limits/limited-run"
+import { plainText, type LimitedRun } from "../time-limits/limited-run"
 import { treeRssKiB } from "./measure"
 
 export interface MeasuredBuild {
@@ -34,7 +34,7 @@ export interface StepTime {
  * (gatsby/dist/utils/jobs/manager.js).
  */
 export function stepTimes(output: string): Array<StepTime> {
-  return [...output.matchAll(/^success (.+?) - ([\d.]+)s/gm)]
+  return [...plainText(output).matchAll(/^success (.+?) - ([\d.]+)s/gm)]
     .map(match => ({ name: match[1], seconds: Number(match[2]) }))
     .filter(step => !/^Running .+ jobs$/.test(step.name))
 }

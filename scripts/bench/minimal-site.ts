@@ -7,6 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
+import { PROJECT_ROOT } from "../time-limits/gatsby-build"
 
 const CONFIG = `module.exports = {
   plugins: [
@@ -53,6 +54,17 @@ export const query = graphql\`
 \`
 `
 
+/** Gatsby builds only a folder whose package.json depends on it: the project's own versions. */
+function minimalPackage() {
+  const project = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, `package.json`), `utf8`))
+  const names = [`gatsby`, `gatsby-source-filesystem`, `gatsby-transformer-remark`, `react`, `react-dom`]
+  return {
+    name: `minimal-gatsby-site`,
+    private: true,
+    dependencies: Object.fromEntries(names.map(name => [name, project.dependencies[name]])),
+  }
+}
+
 function markdownFiles(contentDir: string): Array<string> {
   return fs
     .readdirSync(contentDir, { recursive: true, withFileTypes: true })
@@ -68,7 +80,7 @@ function markdownFiles(contentDir: string): Array<string> {
 export function writeMinimalSite(dir: string, contentDir: string, pages: number): void {
   const sources = markdownFiles(contentDir)
   fs.mkdirSync(path.join(dir, `src`, `templates`), { recursive: true })
-  fs.writeFileSync(path.join(dir, `package.json`), `{ "name": "minimal-gatsby-site", "private": true }\n`)
+  fs.writeFileSync(path.join(dir, `package.json`), JSON.stringify(minimalPackage(), null, 2))
   fs.writeFileSync(path.join(dir, `gatsby-config.js`), CONFIG)
   fs.writeFileSync(path.join(dir, `gatsby-node.js`), NODE)
   fs.writeFileSync(path.join(dir, `src`, `templates`, `page.js`), TEMPLATE)

@@ -140,9 +140,20 @@ function formatMs(ms: number): string {
   return ms >= 60000 && ms % 60000 === 0 ? `${ms / 60000} min` : `${Math.round(ms / 1000)} s`
 }
 
-/** The last `count` lines of a text, without the trailing empty one. */
+/** Terminal control sequences (colours, cursor moves) Gatsby writes even into a pipe. */
+const CONTROL_SEQUENCE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, `g`)
+
+export function plainText(output: string): string {
+  return output.replace(CONTROL_SEQUENCE, ``)
+}
+
+/** The last `count` non-empty lines of an output, as plain text. */
 export function lastLines(text: string, count: number): string {
-  return text.replace(/\n+$/, ``).split(`\n`).slice(-count).join(`\n`)
+  return plainText(text)
+    .split(`\n`)
+    .filter(line => line.trim())
+    .slice(-count)
+    .join(`\n`)
 }
 
 /**

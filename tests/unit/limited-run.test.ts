@@ -54,8 +54,8 @@ describe(`stallWatch`, () => {
 })
 
 describe(`lastLines`, () => {
-  it(`keeps the end of the output, without its trailing newlines`, () => {
-    expect(lastLines(`a\nb\nc\nd\n\n`, 2)).toBe(`c\nd`)
+  it(`keeps the end of the output as plain text: no empty lines, no terminal control sequences`, () => {
+    expect(lastLines(`a\nb\n\u001b[2K\u001b[1Ac\n\nd\n\n`, 2)).toBe(`c\nd`)
   })
 })
 
