@@ -9,6 +9,7 @@ import { nginxOutputDir, redirectDataDir } from "../src/config/redirects"
 import { isHashedFile } from "../src/config/http-headers"
 import { pagePolicy } from "../src/config/content-security-policy"
 import { siteHeaders } from "../src/config/http-headers"
+import { searchIndexDir } from "../src/config/search"
 import { inlineScriptHashes, withCspMeta } from "../src/hosting/csp"
 import { withHeadScript } from "../src/hosting/head-script"
 import { withScriptsHeld } from "../src/hosting/held-scripts"
@@ -49,7 +50,19 @@ function removeStubsOfEarlierBuilds(publicDir: string): void {
   }
 }
 
-function writeStubs(publicDir: string, redirects: SiteRedirects): Array<string> {
+/**
+ * Every stub runs the same one script, so all share one policy: written in as the stub is written,
+ * rather than read back and parsed like the pages Gatsby wrote.
+ */
+function stubWithPolicy(toPath: string, policy: string): string {
+  return withCspMeta(stubPage(toPath), policy)
+}
+
+/** Writes the stubs; returns their files (relative to publicDir) and the problems found. */
+async function writeStubs(
+  publicDir: string,
+  redirects: SiteRedirects,
+): Promise<{ files: Set<string>; problems: Array<string> }> {
   removeStubsOfEarlierBuilds(publicDir)
   const occupied = new Set(
     redirects.plan.rules
@@ -61,14 +74,31 @@ function writeStubs(publicDir: string, redirects: SiteRedirects): Array<string> 
       .map(file => path.relative(publicDir, file)),
   )
   const { files, problems } = planStubFiles(redirects.plan.rules, occupied)
-  for (const stub of files) write(path.join(publicDir, stub.file), stubPage(stub.toPath))
+  const policy = pagePolicy(inlineScriptHashes(stubPage(`/`)))
+  for (const [index, stub] of files.entries()) {
+    write(path.join(publicDir, stub.file), stubWithPolicy(stub.toPath, policy))
+    await takeTurns(index)
+  }
   write(STUB_LIST, files.map(stub => stub.file).join(`\n`))
-  return problems
+  return { files: new Set(files.map(stub => stub.file)), problems }
 }
 
-function publishedFiles(publicDir: string): Array<string> {
+/**
+ * The search index is built meanwhile (gatsby/search-index.ts), in Pagefind's own process, fed page by
+ * page from this one: writing thousands of files, this step gives it a turn every few of them.
+ */
+const TURN_EVERY = 5
+
+async function takeTurns(index: number): Promise<void> {
+  if (index % TURN_EVERY === TURN_EVERY - 1) await new Promise(resolve => setImmediate(resolve))
+}
+
+/** Every file under `dir` of public/, as its URL path (`/dir/…`). */
+function publishedFiles(publicDir: string, dir = ``): Array<string> {
+  const root = path.join(publicDir, dir)
+  if (!fs.existsSync(root)) return []
   return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
     .map(
       entry =>
@@ -83,34 +113,35 @@ function addNotFoundLookup(file: string, script: string): void {
   fs.writeFileSync(file, withScriptsHeld(withHeadScript(html, script, `docs-redirect-lookup`)))
 }
 
-/**
- * Every HTML file gets its own Content-Security-Policy with the hashes of its inline scripts, after
- * everything else has been written into it. Stubs all run the same script: one hash, computed once.
- */
-function addPagePolicies(publicDir: string, htmlFiles: ReadonlyArray<string>): void {
+/** Every page Gatsby wrote gets its own Content-Security-Policy, with the hashes of its inline scripts. */
+async function addPagePolicies(publicDir: string, htmlFiles: ReadonlyArray<string>): Promise<void> {
   const policies = new Map<string, string>()
-  for (const relative of htmlFiles) {
+  for (const [index, relative] of htmlFiles.entries()) {
     const file = path.join(publicDir, relative)
     const html = fs.readFileSync(file, `utf8`)
     const hashes = inlineScriptHashes(html)
     const key = hashes.join(` `)
     if (!policies.has(key)) policies.set(key, pagePolicy(hashes))
     fs.writeFileSync(file, withCspMeta(html, policies.get(key) as string))
+    await takeTurns(index)
   }
 }
 
-/** Writes every host file; returns the problems found on the way (none in a healthy build). */
-export function writeHostFiles({
+/**
+ * Writes every host file but `_headers` (see writeHeadersFile); returns the problems found on the way
+ * (none in a healthy build) and the files public/ then holds.
+ */
+export async function writeHostFiles({
   publicDir,
   redirects,
   pages,
   host,
   proxyRewrites,
   notFoundScript,
-}: HostFilesInput): Array<string> {
+}: HostFilesInput): Promise<{ problems: Array<string>; published: Array<string> }> {
   fs.rmSync(path.join(publicDir, redirectDataDir), { recursive: true, force: true })
   for (const file of redirects.browserData.files) write(path.join(publicDir, file.path), file.body)
-  const problems = writeStubs(publicDir, redirects)
+  const stubs = await writeStubs(publicDir, redirects)
   const redirectsPath = path.join(publicDir, `_redirects`)
   fs.rmSync(redirectsPath, { force: true })
   fs.rmSync(`netlify.toml`, { force: true })
@@ -127,13 +158,26 @@ export function writeHostFiles({
   write(path.join(nginxOutputDir, `site.conf`), nginx.serverConfig)
   for (const page of [`404.html`, path.join(`404`, `index.html`)])
     addNotFoundLookup(path.join(publicDir, page), notFoundScript)
-  const files = publishedFiles(publicDir)
-  addPagePolicies(
-    publicDir,
-    files.filter(file => file.endsWith(`.html`)).map(file => file.slice(1)),
-  )
+  const published = publishedFiles(publicDir)
+  const pagesWritten = published
+    .filter(file => file.endsWith(`.html`))
+    .map(file => file.slice(1))
+    .filter(file => !stubs.files.has(file))
+  await addPagePolicies(publicDir, pagesWritten)
+  return { problems: stubs.problems, published }
+}
+
+/**
+ * `_headers` lists every content-named file for its long cache, the search index's among them: written
+ * once the index is (`published` is public/ as writeHostFiles left it, the index being written meanwhile).
+ */
+export function writeHeadersFile(publicDir: string, published: ReadonlyArray<string>): void {
+  const searchFiles = `/${searchIndexDir}/`
+  const files = [
+    ...published.filter(file => !file.startsWith(searchFiles)),
+    ...publishedFiles(publicDir, searchIndexDir),
+  ]
   write(path.join(publicDir, `_headers`), headersFile(hashedHeaderPaths(files, isHashedFile)))
   // `npm start` sends the headers this build was made with.
   write(path.join(`build`, `site-headers.json`), JSON.stringify(siteHeaders()))
-  return problems
 }
