@@ -3,7 +3,8 @@
  * saves what its queries and pages were made from (its redux state) only when a build gets far enough.
  * A build that stops in between (a mistake found in createPages, a build ended by its time limit)
  * leaves a cache whose nodes are newer than its pages: the next build finds the edited nodes
- * unchanged, reruns no query, and ships the old page, its old page data and an old search index.
+ * unchanged, reruns no query, and ships the old page, its old page data and an old search index
+ * (how the cache decides what to rebuild: https://www.gatsbyjs.com/docs/build-caching/).
  *
  * So a marker is written before the first node is sourced and removed only when the run is known to
  * be consistent: at the end of a successful build, or when `gatsby develop` exits after Gatsby saved
