@@ -48,6 +48,8 @@ export interface DevelopState {
   /** Found when redirects/ changed since (the last good table keeps answering). */
   redirectProblems: Array<string>
   families?: Array<RedirectFamily>
+  /** When a node last changed (ms): Gatsby's cache is ahead of its saved state until it saves again. */
+  lastNodeChange?: number
 }
 
 const develop: DevelopState = { problems: [], redirectProblems: [] }

@@ -14,7 +14,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Store } from "gatsby"
-import { isDevelop } from "./build-state"
+import { developState, isDevelop, setDevelopState } from "./build-state"
 
 const MARKER = path.join(`.cache`, `build-in-progress.json`)
 
@@ -26,11 +26,13 @@ interface Marker {
   startedAt: string
 }
 
+/** The marker of an unfinished run, if there is one; one cut short while written still counts. */
 function readMarker(): Marker | undefined {
+  if (!fs.existsSync(MARKER)) return undefined
   try {
     return JSON.parse(fs.readFileSync(MARKER, `utf8`)) as Marker
   } catch {
-    return undefined
+    return { command: `gatsby run`, startedAt: `at an unknown time` }
   }
 }
 
@@ -65,29 +67,27 @@ export function dropCacheOfUnfinishedRun({
   if (!marker) return
   reporter.info(
     `The last ${marker.command} (started ${marker.startedAt}) did not finish, so Gatsby's cache may hold ` +
-      `content its pages do not show yet: starting from a clean cache (webpack's cache is kept).`,
+      `content its pages do not show yet: starting from a clean cache.`,
   )
   invalidateGatsbyCache(store)
 }
 
-let lastNodeChange = 0
-
 /** Develop: whether Gatsby has saved its state since the last node change (then its cache is consistent). */
 function savedSinceLastChange(): boolean {
   try {
-    return fs.statSync(SAVED_STATE).mtimeMs >= lastNodeChange
+    return fs.statSync(SAVED_STATE).mtimeMs >= (developState().lastNodeChange ?? 0)
   } catch {
     return false
   }
 }
 
 /** onPreBootstrap, after Gatsby has settled its cache and before any node is sourced. */
-export const markRunStarted: GatsbyNode[`onPreBootstrap`] = () => {
+export function markRunStarted(): void {
   writeMarker()
   if (isDevelop()) process.on(`exit`, () => savedSinceLastChange() && removeMarker())
 }
 
 /** onCreateNode, in develop: a node changed, so the cache is ahead of the saved state until the next save. */
 export function noteNodeChange(): void {
-  if (isDevelop()) lastNodeChange = Date.now()
+  if (isDevelop()) setDevelopState({ lastNodeChange: Date.now() })
 }
