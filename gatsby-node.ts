@@ -7,6 +7,7 @@ import {
   setBuildState,
   setDevelopState,
 } from "./gatsby/build-state"
+import { planSiteHosts } from "./gatsby/host-plan"
 import { createSitePages, loadSite } from "./gatsby/pages"
 import { createRedirectRules, planSiteRedirects } from "./gatsby/redirects"
 import { sourcesAgree } from "./src/lib/site-plan"
@@ -26,7 +27,7 @@ export { onPreInit } from "./gatsby/framework-seams"
  * Gatsby's exit waits on its page store and can hang). In `gatsby develop`, a mistake leaves the last
  * good site in place and is shown in the browser (gatsby/dev-server.ts) and once in the terminal.
  */
-export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter, store }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
   const problems = [
@@ -34,6 +35,12 @@ export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions,
     ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
     ...redirects.problems,
   ]
+  // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
+  const hosts =
+    problems.length > 0 || isDevelop()
+      ? undefined
+      : planSiteHosts({ site: plan, redirects, gatsbyRedirects: store.getState().redirects })
+  problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
     setDevelopState({ problems })
@@ -47,9 +54,10 @@ export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions,
   }
   createSitePages(actions, plan)
   createRedirectRules(actions, redirects)
-  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects })
+  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts })
   setDevelopState({ problems: [] })
   reporter.info(
     `redirects: ${redirects.plan.rules.length} rules, ${redirects.plan.fallbacks.length} fallbacks`,
   )
+  for (const note of hosts?.notes ?? []) reporter.info(note)
 }

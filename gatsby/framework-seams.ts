@@ -43,7 +43,7 @@ export const SEAMS: ReadonlyArray<Seam> = [
     contains: `function injectPartytownSnippet(`,
   },
   {
-    feature: `the Partytown proxy rules are read from Gatsby's redirects (gatsby/post-build.ts)`,
+    feature: `the Partytown proxy rules are read from Gatsby's redirects (gatsby/host-plan.ts)`,
     file: `gatsby/dist/internal-plugins/partytown/gatsby-node.js`,
     contains: `createRedirect`,
   },

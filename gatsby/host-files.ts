@@ -1,35 +1,24 @@
 import fs from "fs"
 import path from "path"
-import { cloudflareRedirects } from "../redirects/hosts/cloudflare"
-import { netlifyRedirects, netlifyToml } from "../redirects/hosts/netlify"
-import { nginxRedirects } from "../redirects/hosts/nginx"
-import { isStub, planStubFiles, stubPage } from "../redirects/hosts/stubs"
-import type { RedirectHost } from "../src/config/redirects"
-import { nginxOutputDir, redirectDataDir } from "../src/config/redirects"
-import { isHashedFile } from "../src/config/http-headers"
+import type { HostPlan } from "../redirects/hosts/plan"
+import { isStub } from "../redirects/hosts/stubs"
 import { pagePolicy } from "../src/config/content-security-policy"
-import { siteHeaders } from "../src/config/http-headers"
+import { isHashedFile } from "../src/config/http-headers"
 import { inlineScriptHashes, withCspMeta } from "../src/hosting/csp"
 import { withHeadScript } from "../src/hosting/head-script"
-import { withScriptsHeld } from "../src/hosting/held-scripts"
 import { hashedHeaderPaths, headersFile } from "../src/hosting/headers-file"
-import { proxyRules, type GatsbyRedirect } from "../redirects/proxy-rewrites"
-import type { SiteRedirects } from "./redirects"
+import { withScriptsHeld } from "../src/hosting/held-scripts"
 
 /**
- * The one module that writes what hosts read, after the pages exist: the browser's redirect data, a
- * stub page per old address (plain buckets), `_redirects` in the configured host's dialect, `_headers`,
- * the nginx include and snippet, and the lookup in 404.html. Every decision is made by the pure
- * planners of redirects/hosts/ and src/hosting/.
+ * The one module that writes what hosts read, after the pages exist: every file the host plan holds
+ * (redirects/hosts/plan.ts, made before the first page: the browser's table, the stubs, nginx's files,
+ * Netlify's and Cloudflare's files and functions), then what only the built pages can give: the lookup
+ * in 404.html, each page's Content-Security-Policy, and `_headers` for the hashed files the build named.
+ * It decides nothing.
  */
 export interface HostFilesInput {
   publicDir: string
-  redirects: SiteRedirects
-  /** Every page path of the site. */
-  pages: ReadonlySet<string>
-  host: RedirectHost
-  /** Gatsby's Partytown proxy rewrites (see redirects/proxy-rewrites.ts). */
-  proxyRewrites: ReadonlyArray<GatsbyRedirect>
+  hosts: HostPlan
   notFoundScript: string
 }
 
@@ -47,23 +36,6 @@ function removeStubsOfEarlierBuilds(publicDir: string): void {
     const file = path.join(publicDir, relative)
     if (fs.existsSync(file) && isStub(fs.readFileSync(file, `utf8`))) fs.rmSync(file)
   }
-}
-
-function writeStubs(publicDir: string, redirects: SiteRedirects): Array<string> {
-  removeStubsOfEarlierBuilds(publicDir)
-  const occupied = new Set(
-    redirects.plan.rules
-      .map(rule => path.join(publicDir, rule.fromPath))
-      .flatMap(file => [file, path.join(file, `index.html`)])
-      .filter(
-        file => fs.existsSync(file) && fs.statSync(file).isFile() && !isStub(fs.readFileSync(file, `utf8`)),
-      )
-      .map(file => path.relative(publicDir, file)),
-  )
-  const { files, problems } = planStubFiles(redirects.plan.rules, occupied)
-  for (const stub of files) write(path.join(publicDir, stub.file), stubPage(stub.toPath))
-  write(STUB_LIST, files.map(stub => stub.file).join(`\n`))
-  return problems
 }
 
 function publishedFiles(publicDir: string): Array<string> {
@@ -99,32 +71,12 @@ function addPagePolicies(publicDir: string, htmlFiles: ReadonlyArray<string>): v
   }
 }
 
-/** Writes every host file; returns the problems found on the way (none in a healthy build). */
-export function writeHostFiles({
-  publicDir,
-  redirects,
-  pages,
-  host,
-  proxyRewrites,
-  notFoundScript,
-}: HostFilesInput): Array<string> {
-  fs.rmSync(path.join(publicDir, redirectDataDir), { recursive: true, force: true })
-  for (const file of redirects.browserData.files) write(path.join(publicDir, file.path), file.body)
-  const problems = writeStubs(publicDir, redirects)
-  const redirectsPath = path.join(publicDir, `_redirects`)
-  fs.rmSync(redirectsPath, { force: true })
-  fs.rmSync(`netlify.toml`, { force: true })
-  if (host === `netlify`) {
-    write(redirectsPath, netlifyRedirects(redirects.plan))
-    // Netlify reads netlify.toml from the project's base directory, not from public/.
-    write(`netlify.toml`, netlifyToml(proxyRewrites))
-  }
-  // `npm start` proxies exactly these, as a host that honours the rules above would.
-  write(path.join(`build`, `proxy-rules.json`), JSON.stringify(proxyRules(proxyRewrites)))
-  if (host === `cloudflare`) write(redirectsPath, cloudflareRedirects(redirects.plan).text)
-  const nginx = nginxRedirects(redirects.plan, pages)
-  write(path.join(nginxOutputDir, `redirects.conf`), nginx.httpConfig)
-  write(path.join(nginxOutputDir, `site.conf`), nginx.serverConfig)
+/** Writes every planned host file, then the files that depend on the built pages. */
+export function writeHostFiles({ publicDir, hosts, notFoundScript }: HostFilesInput): void {
+  removeStubsOfEarlierBuilds(publicDir)
+  for (const removed of hosts.removed) fs.rmSync(removed, { recursive: true, force: true })
+  for (const file of hosts.files) write(file.path, file.body)
+  write(STUB_LIST, hosts.stubs.join(`\n`))
   for (const page of [`404.html`, path.join(`404`, `index.html`)])
     addNotFoundLookup(path.join(publicDir, page), notFoundScript)
   const files = publishedFiles(publicDir)
@@ -133,7 +85,4 @@ export function writeHostFiles({
     files.filter(file => file.endsWith(`.html`)).map(file => file.slice(1)),
   )
   write(path.join(publicDir, `_headers`), headersFile(hashedHeaderPaths(files, isHashedFile)))
-  // `npm start` sends the headers this build was made with.
-  write(path.join(`build`, `site-headers.json`), JSON.stringify(siteHeaders()))
-  return problems
 }

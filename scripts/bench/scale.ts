@@ -9,6 +9,7 @@ import { readSiteAddresses } from "../../src/lib/site-sources"
 import { gatsbyBin, gatsbyEnv, PROJECT_ROOT, scratchCopy } from "../../tests/support/scratch-project"
 import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { cloudflareAnswersEveryRule } from "./edge-scale"
 import { folderSize, gzipBytes, measurePageLoad, treeRssKiB } from "./measure"
 import { syntheticFamily, syntheticSections } from "./synthetic-content"
 
@@ -146,6 +147,12 @@ async function main() {
   )
   console.log(`| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`)
   console.log(`| ${row.join(` | `)} |`)
+  const edge = await cloudflareAnswersEveryRule(dir)
+  console.log(
+    `Cloudflare (wrangler pages dev, _worker.js): ${edge.oneHop} of ${edge.rules} rules answered with one 301 ` +
+      `to their page; per answer p50 ${edge.p50.toFixed(1)} ms, p95 ${edge.p95.toFixed(1)} ms`,
+  )
+  for (const miss of edge.misses.slice(0, 10)) console.log(`  ${miss}`)
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
