@@ -27,7 +27,7 @@ export { onPreInit } from "./gatsby/framework-seams"
  * Gatsby's exit waits on its page store and can hang). In `gatsby develop`, a mistake leaves the last
  * good site in place and is shown in the browser (gatsby/dev-server.ts) and once in the terminal.
  */
-export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
   const problems = [
@@ -36,10 +36,7 @@ export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions,
     ...redirects.problems,
   ]
   // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
-  const hosts =
-    problems.length > 0 || isDevelop()
-      ? undefined
-      : planSiteHosts({ site: plan, redirects, gatsbyRedirects: store.getState().redirects })
+  const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
   problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)

@@ -1,8 +1,7 @@
 /*
  * What the host planner (redirects/hosts/plan.ts) needs, gathered in createPages before the first page is
  * created: the pages and the files the build will make where a stub could land, Gatsby's Partytown proxy
- * rewrites (its internal plugin creates them in its own createPages, which runs before the site's), and
- * each host's edge function compiled with this build's data. A problem found here stops the build before
+ * rewrites, and each host's edge function compiled with this build's data. A problem found here stops the build before
  * any page exists.
  */
 import { buildSync } from "esbuild"
@@ -17,22 +16,37 @@ import type { EdgeSite } from "../src/edge/answer"
 import type { SitePlan } from "../src/lib/site-plan"
 import type { SiteRedirects } from "./redirects"
 
+/** Gatsby's Partytown proxy path (gatsby/dist/internal-plugins/partytown/proxy.js, a framework seam). */
+export const THIRD_PARTY_PROXY_PATH = `/__third-party-proxy`
+
 /**
- * The proxy rewrites Gatsby created for `partytownProxiedURLs`, read from every redirect of the build
- * rather than re-derived, so the host rules are Gatsby's own. A missing one means a Gatsby upgrade
- * changed how its Partytown plugin works (gatsby/dist/internal-plugins/partytown/gatsby-node.js).
+ * The proxy rewrites Gatsby's Partytown plugin creates for `partytownProxiedURLs`, made the way it makes
+ * them (gatsby/dist/internal-plugins/partytown/gatsby-node.js): that plugin's createPages runs last, after
+ * the site's, where every host file is planned. gatsby/framework-seams.ts checks its code when a build
+ * starts, and onPostBuild checks that Gatsby created exactly these.
  */
-export function partytownProxyRewrites(redirects: ReadonlyArray<GatsbyRedirect>): {
-  rewrites: Array<GatsbyRedirect>
-  problems: Array<string>
-} {
-  const rewrites = redirects.filter(isProxyRewrite)
-  const missing = thirdPartyProxiedUrls.filter(url => !rewrites.some(rewrite => rewrite.toPath === url))
-  const problems = missing.map(
-    url =>
-      `Gatsby created no proxy rule for ${url} (partytownProxiedURLs in src/config/third-party.ts); check gatsby/dist/internal-plugins/partytown/gatsby-node.js after a Gatsby upgrade`,
-  )
-  return { rewrites, problems }
+export function partytownProxyRewrites(
+  urls: ReadonlyArray<string> = thirdPartyProxiedUrls,
+): Array<GatsbyRedirect> {
+  return urls.map(url => ({
+    fromPath: `${THIRD_PARTY_PROXY_PATH}?url=${encodeURIComponent(url)}`,
+    toPath: url,
+    statusCode: 200,
+  }))
+}
+
+/** Gatsby's own proxy rewrites, from its store after the build, against the planned ones. */
+export function proxyRewriteProblems(created: ReadonlyArray<GatsbyRedirect>): Array<string> {
+  const key = (rewrite: GatsbyRedirect) => `${rewrite.fromPath} -> ${rewrite.toPath}`
+  const planned = partytownProxyRewrites().map(key).sort()
+  const made = created.filter(isProxyRewrite).map(key).sort()
+  return planned.join(`\n`) === made.join(`\n`)
+    ? []
+    : [
+        `Gatsby's Partytown proxy rules (${made.join(`, `) || `none`}) are not the ones the host files were planned with ` +
+          `(${planned.join(`, `) || `none`}): a Gatsby upgrade changed gatsby/dist/internal-plugins/partytown/gatsby-node.js; ` +
+          `adapt partytownProxyRewrites in gatsby/host-plan.ts`,
+      ]
 }
 
 /** Files in a folder, recursively, relative to it (`icons/icon.png`). */
@@ -76,27 +90,22 @@ export function compileEdge(host: EdgeHostName, site: EdgeSite): string {
 export interface SiteHostsInput {
   site: SitePlan
   redirects: SiteRedirects
-  /** Every redirect Gatsby holds so far (`store.getState().redirects`). */
-  gatsbyRedirects: ReadonlyArray<GatsbyRedirect>
   host?: RedirectHost
 }
 
 export function planSiteHosts({
   site,
   redirects,
-  gatsbyRedirects,
   host = configuredRedirectHost(),
 }: SiteHostsInput): HostPlan {
-  const proxy = partytownProxyRewrites(gatsbyRedirects)
-  const hosts = planHostFiles({
+  return planHostFiles({
     plan: redirects.plan,
     browserData: redirects.browserData,
     pages: new Set(site.paths),
     builtFiles: builtFiles(site.paths),
-    proxyRewrites: proxy.rewrites,
+    proxyRewrites: partytownProxyRewrites(),
     host,
     headers: siteHeaders(),
     compileEdge,
   })
-  return { ...hosts, problems: [...proxy.problems, ...hosts.problems] }
 }

@@ -6,13 +6,14 @@ import { siteUrl } from "../src/config/site"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { buildState } from "./build-state"
 import { writeHostFiles } from "./host-files"
+import { proxyRewriteProblems } from "./host-plan"
 import { notFoundScript } from "./redirects"
 import { writeSearchIndex } from "./search-index"
 
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
 
 /** Files written after the HTML: robots.txt, the OpenAPI downloads, the feed, the host files, the search index. */
-export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
+export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter, store }) => {
   const publicDir = path.resolve(`public`)
   const state = buildState()
   fs.writeFileSync(
@@ -40,7 +41,8 @@ export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter }) => {
   // onPostBuild runs before the site's): not for publishing. Each build writes them afresh.
   for (const file of BUILD_ONLY_FILES) fs.rmSync(path.join(publicDir, file), { force: true })
   const search = await writeSearchIndex(publicDir, state.site.contentPaths)
-  const problems = search.problems
+  // Gatsby's redux store is private API, but the only place its own redirects (Partytown's) are listed.
+  const problems = [...proxyRewriteProblems(store.getState().redirects), ...search.problems]
   if (problems.length > 0)
     reporter.panicOnBuild(`The build output has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
   else reporter.info(`Search index: ${search.pageCount} pages in public/${searchIndexDir}/`)

@@ -1,8 +1,4 @@
-import { cloudflareLimits, cloudflareRouteRules } from "../../src/config/redirects"
-import type { RedirectPlan } from "../pipeline"
-import { withoutTrailingSlash } from "./netlify"
-
-/**
+/*
  * Cloudflare Pages, as `wrangler pages dev` (its asset server and `_redirects` parser in workerd) answers:
  * - `_worker.js` (src/edge/cloudflare.ts) runs first and answers every spelling of every old address, every
  *   fallback and the Partytown proxy; `_routes.json` keeps it off the build's own files.
@@ -14,6 +10,10 @@ import { withoutTrailingSlash } from "./netlify"
  *   splat matches before anything normalises, so `/family/*` would catch `/family/page/` and send it to
  *   the section instead of the page; fallbacks are the worker's, or 404.html's.
  */
+import { cloudflareLimits, cloudflareRouteRules } from "../../src/config/redirects"
+import type { RedirectPlan } from "../pipeline"
+import { withoutTrailingSlash } from "./netlify"
+
 export interface CloudflareRedirects {
   text: string
   /** Rules left out of `_redirects` by the host's limit (answered by the worker). */

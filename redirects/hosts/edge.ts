@@ -1,14 +1,14 @@
+/*
+ * The data an edge function is compiled with (src/edge/answer.ts): where this build's table lives, the
+ * pages it lets through untouched, and the proxy rules it answers. And the one thing the table must
+ * respect for the functions to see every old address: none may sit on a path they skip.
+ */
 import { baseHeaders, cacheRevalidate } from "../../src/config/http-headers"
 import type { EdgeSite } from "../../src/edge/answer"
 import type { RedirectPlan } from "../pipeline"
 import type { ProxyRule } from "../proxy-rewrites"
 import type { TableLocation } from "../table-lookup"
 
-/**
- * The data an edge function is compiled with (src/edge/answer.ts): where this build's table lives, the
- * pages it lets through untouched, and the proxy rules it answers. And the one thing the table must
- * respect for the functions to see every old address: none may sit on a path they skip.
- */
 export function edgeSite(
   table: TableLocation,
   pages: ReadonlySet<string>,

@@ -1,8 +1,4 @@
-import { edgeFunctionName } from "../../src/config/redirects"
-import type { RedirectPlan } from "../pipeline"
-import type { GatsbyRedirect } from "../proxy-rewrites"
-
-/**
+/*
  * Netlify (https://docs.netlify.com/routing/redirects/), as its own engines answer (`netlify dev`, and its
  * parser and matcher in tests/support/netlify-engine.ts):
  * - The edge function (netlify.toml `[[edge_functions]]`, src/edge/netlify.ts) runs first and answers every
@@ -16,6 +12,10 @@ import type { GatsbyRedirect } from "../proxy-rewrites"
  * - The Partytown proxy: a query condition in `_redirects` never matches an encoded URL; the same rule in
  *   netlify.toml with the decoded value matches exactly that URL, and no other.
  */
+import { edgeFunctionName } from "../../src/config/redirects"
+import type { RedirectPlan } from "../pipeline"
+import type { GatsbyRedirect } from "../proxy-rewrites"
+
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, ``) : path
 }

@@ -9,9 +9,15 @@ import { resolveKey } from "../../../redirects/lookup"
 import { addressTable, fallbackList, type RedirectPlan } from "../../../redirects/pipeline"
 import { get, mapConcurrently } from "./http"
 
+export type Spelling =
+  `as published` | `trailing slash` | `no trailing slash` | `other letter case` | `.html` | `/index.html`
+
 export interface SampledRequest {
   request: string
   location: string
+  spelling: Spelling
+  /** An unlisted address under a family: its fallback answers. */
+  fallback: boolean
 }
 
 export function otherCase(path: string): string {
@@ -19,11 +25,23 @@ export function otherCase(path: string): string {
 }
 
 /** Six spellings of an address (fewer where two coincide, as for an address published with `.html`). */
-export function sixSpellings(published: string): Array<string> {
+export function sixSpellings(published: string): Array<[Spelling, string]> {
   const stem = published.replace(/\/$/, ``).replace(/\.html?$/i, ``)
-  if (stem === ``) return [`/`, `/index.html`]
-  const spellings = [published, `${stem}/`, stem, otherCase(published), `${stem}.html`, `${stem}/index.html`]
-  return [...new Set(spellings)]
+  const spellings: Array<[Spelling, string]> =
+    stem === ``
+      ? [
+          [`as published`, `/`],
+          [`/index.html`, `/index.html`],
+        ]
+      : [
+          [`as published`, published],
+          [`trailing slash`, `${stem}/`],
+          [`no trailing slash`, stem],
+          [`other letter case`, otherCase(published)],
+          [`.html`, `${stem}.html`],
+          [`/index.html`, `${stem}/index.html`],
+        ]
+  return spellings.filter(([, path], index) => spellings.findIndex(([, other]) => other === path) === index)
 }
 
 /** `count` rules at even steps over the table, and every fallback, in every spelling, with and without `?x=1`. */
@@ -39,15 +57,27 @@ export function hostSample(
     return plan.rules[Math.floor(index * step)].fromPath
   })
   const unlisted = plan.fallbacks.map(fallback => `${fallback.prefix}an-unlisted-page`)
-  const requests = [...rules, ...unlisted].flatMap(sixSpellings).flatMap(path => [path, `${path}?x=1`])
-  return [...new Set(requests)].map(request => {
+  const requests = [...rules, ...unlisted].flatMap(address =>
+    sixSpellings(address).flatMap(([spelling, path]) =>
+      [path, `${path}?x=1`].map(request => ({ request, spelling, fallback: unlisted.includes(address) })),
+    ),
+  )
+  const unique = requests.filter(
+    (item, index) => requests.findIndex(other => other.request === item.request) === index,
+  )
+  return unique.map(({ request, spelling, fallback }) => {
     const [pathname, query = ``] = request.split(`?`)
     const resolution = resolveKey(addressKey(pathname), key => table.get(key), fallbacks)
     if (!resolution)
       throw new Error(`the sample's ${request} lands nowhere: the table changed under the test`)
     const search = query ? `?${query}` : ``
     const movedFrom = resolution.fallback ? pathname : undefined
-    return { request, location: redirectLocation(resolution.target, search, ``, movedFrom) }
+    return {
+      request,
+      location: redirectLocation(resolution.target, search, ``, movedFrom),
+      spelling,
+      fallback,
+    }
   })
 }
 
