@@ -47,3 +47,40 @@ export async function startEdgeHosts(root?: string, withNetlify = true): Promise
     },
   }
 }
+
+/**
+ * What the worker adds to a page request: the same pages asked, one at a time over HTTP, from wrangler
+ * with the build's `_worker.js` and from wrangler with the asset server alone. Medians, in ms.
+ */
+export async function workerCostOnPages(
+  withWorker: string,
+  pages: ReadonlyArray<string>,
+  rounds = 20,
+): Promise<{ withWorker: number; withoutWorker: number }> {
+  const site = hostSite(`cloudflare`, { withoutFunction: true })
+  const plain = await startWranglerPagesDev({
+    dir: site.dir,
+    port: BENCH_PORTS.cloudflare + 10,
+    inspectorPort: BENCH_PORTS.inspector + 10,
+  })
+  const timings = { withWorker: [] as Array<number>, withoutWorker: [] as Array<number> }
+  const time = async (url: string) => {
+    const started = performance.now()
+    const response = await fetch(url)
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`)
+    return performance.now() - started
+  }
+  try {
+    for (let round = 0; round < rounds; round++)
+      for (const page of pages) {
+        timings.withWorker.push(await time(`${withWorker}${page}`))
+        timings.withoutWorker.push(await time(`${plain.url}${page}`))
+      }
+  } finally {
+    await plain.stop()
+    site.remove()
+  }
+  const median = (values: Array<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+  return { withWorker: median(timings.withWorker), withoutWorker: median(timings.withoutWorker) }
+}

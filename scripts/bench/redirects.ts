@@ -8,7 +8,7 @@ import { startNginx } from "../../tests/support/nginx"
 import { readSiteAddresses } from "../../src/lib/site-sources"
 import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
-import { startEdgeHosts } from "./edge-hosts"
+import { startEdgeHosts, workerCostOnPages } from "./edge-hosts"
 
 /**
  * `npm run bench:redirects`: the time from starting to load an old address (first hit, empty cache) to
@@ -106,6 +106,11 @@ async function main() {
     )
   }
   console.log(`redirect data fetched by a first visit to ${BENCH_PAGES.guide}: ${bytes} bytes`)
+  const cost = await workerCostOnPages(edge.cloudflare.url, Object.values(BENCH_PAGES))
+  console.log(
+    `a page over HTTP from wrangler, median: ${cost.withWorker.toFixed(1)} ms with _worker.js, ` +
+      `${cost.withoutWorker.toFixed(1)} ms with the asset server alone`,
+  )
   await browser.close()
   await edge.stop()
   await nginx.stop()

@@ -4,7 +4,7 @@ import { addressKey } from "../../redirects/address"
 import { withoutTrailingSlash } from "../../redirects/hosts/netlify"
 import { hostSample } from "./support/host-sample"
 import { createNetlifyEngine, type NetlifyEngine } from "../support/netlify-engine"
-import { plannedRedirects, sitePages, variantsOf } from "./support/redirect-matrix"
+import { plannedRedirects, sitePages } from "./support/redirect-matrix"
 import { assertBuilt, PUBLIC_DIR } from "./support/site"
 
 /**
@@ -28,7 +28,7 @@ afterAll(() => engine.close())
 
 it(`parses without an error`, () => {
   expect(engine.errors).toEqual([])
-  expect(engine.rules.length).toBeGreaterThanOrEqual(plan.rules.length + plan.fallbacks.length)
+  expect(engine.rules.filter(rule => rule.status === 301)).toHaveLength(plan.rules.length)
 })
 
 it(`answers every rule, in both slash forms and with a query, with one 301 to its page, query kept`, () => {
@@ -47,10 +47,8 @@ it(`answers every rule, in both slash forms and with a query, with one 301 to it
 })
 
 it(`never sends a spelling of an old address, or an address under a family, to another page`, () => {
-  const requests = [
-    ...plan.rules.flatMap(rule => variantsOf(rule.fromPath).map(variant => variant.address.split(`#`)[0])),
-    ...hostSample(plan, sitePages()).map(sampled => sampled.request),
-  ]
+  // The host sample: rules across the table and every fallback, six spellings, with and without a query.
+  const requests = hostSample(plan, sitePages()).map(sampled => sampled.request)
   const rules = new Map(plan.rules.map(rule => [rule.key, rule]))
   const wrong = requests.flatMap(request => {
     const answer = engine.answer(request)
@@ -60,7 +58,7 @@ it(`never sends a spelling of an old address, or an address under a family, to a
     const exact = rule && answer.location === `${rule.toPath}${query === undefined ? `` : `?${query}`}`
     return exact ? [] : [`${request}: ${answer.status} ${answer.location}`]
   })
-  expect(requests.length).toBeGreaterThan(plan.rules.length * 5)
+  expect(requests.length).toBeGreaterThan(1500)
   expect(wrong).toEqual([])
 })
 
