@@ -34,7 +34,10 @@ function overHttp(origin: string): Answerer {
   }
 }
 
-/** What a reader gets: `301` (one redirect to the page, query kept), a stub, the 404 page's lookup, or wrong. */
+/**
+ * What a reader gets, counted in hops (answers before the page): `301` is one; a stub page or the 404
+ * page's lookup is two (that document, then its script's move); each redirect before them adds one.
+ */
 async function outcome(answer: Answerer, { request, location }: SampledRequest): Promise<string> {
   let target = request
   for (let hops = 0; hops < 5; hops++) {
@@ -43,9 +46,9 @@ async function outcome(answer: Answerer, { request, location }: SampledRequest):
       target = reply.location
       continue
     }
-    const before = hops === 0 ? `` : `${hops} redirect${hops > 1 ? `s` : ``}, then `
-    if (reply.status === 200 && reply.stub) return `${before}stub (2 hops)`
-    if (reply.status === 404) return `${before}404 page's lookup (2 hops)`
+    const before = [``, `a redirect, then `, `2 redirects, then `][hops] ?? `${hops} redirects, then `
+    if (reply.status === 200 && reply.stub) return `${before}stub (${hops + 2} hops)`
+    if (reply.status === 404) return `${before}404 page's lookup (${hops + 2} hops)`
     if (reply.status === 200 && target === location) return hops === 1 ? `301` : `${hops} redirects`
     if (reply.status === 200 && target.split(`?`)[0] === location.split(`?`)[0])
       return `${before}page, query lost`
