@@ -58,9 +58,10 @@ async function proxied(host: EdgeHost, url: string): Promise<Response> {
 
 /**
  * A handler for one instance of the function: the page set and the table files it has read live as long
- * as it. Files are kept as parsed values, never as promises: a Worker may not wait on I/O that another
- * request started (https://developers.cloudflare.com/workers/runtime-apis/context/), so each request
- * fetches what the instance has not read yet.
+ * as it. Files are kept as parsed values, never as promises: I/O that one request started cannot be
+ * awaited by another on Cloudflare ("Cannot perform I/O on behalf of a different request",
+ * https://developers.cloudflare.com/workers/observability/errors/); in wrangler such a wait hung until
+ * the request timed out. Each request fetches what the instance has not read yet.
  */
 export function edgeHandler(site: EdgeSite): (request: Request, host: EdgeHost) => Promise<Response> {
   const pages = new Set(site.pages)

@@ -23,13 +23,10 @@ import { assertBuilt, PUBLIC_DIR } from "./support/site"
 const PORTS = { cloudflare: 9921, netlify: 9922, inspector: 9923, netlifyStatic: 9924 }
 const plan = plannedRedirects()
 const sample = hostSample(plan, sitePages())
-const built = JSON.parse(
-  fs.readFileSync(path.resolve(PUBLIC_DIR, `..`, `build`, `site-headers.json`), `utf8`),
-)
-const proxyRule = JSON.parse(
-  fs.readFileSync(path.resolve(PUBLIC_DIR, `..`, `build`, `proxy-rules.json`), `utf8`),
-)[0]
-const hashedScript = `/${fs.readdirSync(PUBLIC_DIR).find(name => /^app-[0-9a-f]{20}\.js$/.test(name))}`
+/** A file the build wrote beside public/ (its headers, its proxy rules). */
+function builtJson(name: string) {
+  return JSON.parse(fs.readFileSync(path.resolve(PUBLIC_DIR, `..`, `build`, name), `utf8`))
+}
 
 /**
  * `_headers` on a page and a hashed script. `netlify dev`'s local static server overrides a file's
@@ -41,6 +38,7 @@ async function expectSiteHeaders(
   host: `cloudflare` | `netlify`,
   site: HostSite,
 ): Promise<void> {
+  const hashedScript = `/${fs.readdirSync(PUBLIC_DIR).find(name => /^app-[0-9a-f]{20}\.js$/.test(name))}`
   const [page, script] = await Promise.all([
     get(origin, `/documentation/webhooks/`),
     get(origin, hashedScript),
@@ -55,10 +53,13 @@ async function expectSiteHeaders(
       : script.headers[`cache-control`]
   expect(scriptCache).toBe(cacheImmutable)
   for (const answer of [page, script])
-    expect(answer.headers[`content-security-policy`]).toBe(built[`Content-Security-Policy`])
+    expect(answer.headers[`content-security-policy`]).toBe(
+      builtJson(`site-headers.json`)[`Content-Security-Policy`],
+    )
 }
 
 async function expectProxy(origin: string, standIn: GtagStandIn): Promise<void> {
+  const [proxyRule] = builtJson(`proxy-rules.json`)
   const allowed = await get(origin, `/__third-party-proxy?url=${encodeURIComponent(proxyRule.target)}`)
   expect(allowed.status).toBe(200)
   expect(allowed.body).toContain(`ga-stand-in`)
