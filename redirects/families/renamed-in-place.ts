@@ -132,10 +132,6 @@ export default defineFamily({
     ],
     [`/api-reference/ticketing/twitter_channel`, `/api-reference/ticketing/introduction/`],
     [`/api-reference/ticketing/user_passwords`, `/api-reference/ticketing/users/user_passwords/`],
-    [`/api-reference/voice/talk-api/addresses`, `/api-reference/voice/talk-api/phone_numbers/`],
-    [`/api-reference/voice/talk-api/incremental_exports`, `/api-reference/voice/talk-api/introduction/`],
-    [`/api-reference/voice/talk-api/ivr_menus`, `/api-reference/voice/talk-api/ivrs/`],
-    [`/api-reference/voice/talk-api/ivr_routes`, `/api-reference/voice/talk-api/ivrs/`],
     [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
     [`/api-reference/widget/settings/`, `/api-reference/widget/core/`],
     [
