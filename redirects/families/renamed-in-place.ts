@@ -69,12 +69,17 @@ export default defineFamily({
     [`/api-reference/live-chat/goals`, `/api-reference/live-chat/chat-api/goals/`],
     [
       `/api-reference/live-chat/incremental_agent_events_api`,
+      `/api-reference/live-chat/chat-api/incremental_agent_events_api/`,
+    ],
+    // This site's first slug for the agent events export.
+    [
       `/api-reference/live-chat/chat-api/agent_events/`,
+      `/api-reference/live-chat/chat-api/incremental_agent_events_api/`,
     ],
     [`/api-reference/live-chat/incremental_export`, `/api-reference/live-chat/chat-api/incremental_export/`],
     [`/api-reference/live-chat/oauth_clients`, `/api-reference/live-chat/chat-api/oauth_clients/`],
     [`/api-reference/live-chat/oauth_tokens`, `/api-reference/live-chat/chat-api/oauth_tokens/`],
-    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/introduction/`],
+    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/real-time-chat-api/rest/`],
     [`/api-reference/live-chat/roles`, `/api-reference/live-chat/chat-api/roles/`],
     [`/api-reference/live-chat/routing_settings`, `/api-reference/live-chat/chat-api/routing_settings/`],
     [`/api-reference/live-chat/shortcuts`, `/api-reference/live-chat/chat-api/shortcuts/`],
