@@ -152,6 +152,8 @@ const SUNSHINE: AddressPairs = [
 
 const EVENTS_CONNECTOR: AddressPairs = [
   [`introduction`, `/api-reference/amazon-eventbridge/introduction/`],
+  [`tickets`, `/api-reference/amazon-eventbridge/tickets/`],
+  [`users`, `/api-reference/amazon-eventbridge/users/`],
   [`events`, `/documentation/amazon-eventbridge/reference/event-types-and-schema/`],
   [`event_types`, `/documentation/amazon-eventbridge/reference/event-types-and-schema/`],
   [`webhooks`, `/api-reference/webhooks/webhooks-api/webhooks/`],
