@@ -128,6 +128,19 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/api-reference/amazon-eventbridge/introduction/`,
   ],
   [`/api-reference/event-connectors/eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+  // Webhook event types, documented under the event connectors before webhooks had their own section.
+  ...[
+    `webhook-event-types`,
+    `user-events`,
+    `organization-events`,
+    `article-events`,
+    `community-events`,
+    `agent-availability-events`,
+    `omnichannel-routing-configuration-events`,
+  ].map(
+    page =>
+      [`/api-reference/event-connectors/webhooks/${page}`, `/api-reference/webhooks/event-types/${page}/`] as const,
+  ),
   // The per-object event pages, under the name of the connector before EventBridge had its own section.
   [
     `/api-reference/event-connectors/events-for-amazon-eventbridge`,
