@@ -57,6 +57,11 @@ export default defineFamily({
       `/api-reference/help_center/help-center-templates/objects/`,
       `/documentation/help_center/help-center-templates/template-objects/`,
     ],
+    // This site's first page for the whole ZIS registry, before the registry's resources had pages of their own.
+    [
+      `/api-reference/integration-services/zis-registry/registry/`,
+      `/api-reference/integration-services/registry/introduction/`,
+    ],
     [`/api-reference/live-chat/accounts`, `/api-reference/live-chat/chat-api/accounts/`],
     [`/api-reference/live-chat/agents`, `/api-reference/live-chat/chat-api/agents/`],
     [`/api-reference/live-chat/bans`, `/api-reference/live-chat/chat-api/bans/`],
