@@ -11,12 +11,6 @@ export default defineFamily({
   name: `renamed-in-place`,
   module: `redirects/families/renamed-in-place.ts`,
   rules: [
-    [`/api-reference/custom-data/custom-objects-api/jobs/`, `/api-reference/custom-data/introduction/`],
-    [`/api-reference/custom-data/custom-objects-api/limits/`, `/api-reference/custom-data/introduction/`],
-    [
-      `/api-reference/custom-data/custom-objects-api/permissions/`,
-      `/api-reference/custom-data/introduction/`,
-    ],
     [
       `/api-reference/help_center/help-center-api/badge_assignments`,
       `/api-reference/help_center/help-center-api/introduction/`,
