@@ -12,41 +12,19 @@ export default defineFamily({
   module: `redirects/families/renamed-in-place.ts`,
   rules: [
     [
-      `/api-reference/help_center/help-center-api/badge_assignments`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badge_categories`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badges`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
       `/api-reference/help_center/help-center-api/external_content_records`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_records/`,
     ],
     [
       `/api-reference/help_center/help-center-api/external_content_sources`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_sources/`,
     ],
     [
       `/api-reference/help_center/help-center-api/external_content_types`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_types/`,
     ],
-    [
-      `/api-reference/help_center/help-center-api/theming`,
-      `/api-reference/help_center/help-center-api/themes/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/user_images`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/user_subscriptions`,
-      `/api-reference/help_center/help-center-api/content_subscriptions/`,
-    ],
+    // This site's first slug for the Themes page (the real page is theming).
+    [`/api-reference/help_center/help-center-api/themes/`, `/api-reference/help_center/help-center-api/theming/`],
     [
       `/api-reference/help_center/help-center-templates/objects/`,
       `/documentation/help_center/help-center-templates/template-objects/`,

@@ -7,6 +7,7 @@ import { FORUMS, TICKETING_RESOURCES } from "./ticketing-resources"
  * also linked with `.html`. Each resource goes to the page that documents it now.
  */
 const HC = `/api-reference/help_center/help-center-api`
+const FEDERATED = `/api-reference/help_center/federated-search`
 const CHAT = `/api-reference/live-chat/chat-api`
 const TALK = `/api-reference/voice/talk-api`
 const CUSTOM = `/api-reference/custom-data/custom-objects-api`
@@ -29,13 +30,23 @@ const HELP_CENTER: AddressPairs = [
   [`permission_groups`, `${HC}/permission_groups/`],
   [`subscriptions`, `${HC}/content_subscriptions/`],
   [`content_subscriptions`, `${HC}/content_subscriptions/`],
-  [`user_subscriptions`, `${HC}/content_subscriptions/`],
   [`votes`, `${HC}/votes/`],
   [`topics`, `${HC}/topics/`],
   [`posts`, `${HC}/posts/`],
   [`post_comments`, `${HC}/post_comments/`],
-  [`theming`, `${HC}/themes/`],
-  [`themes`, `${HC}/themes/`],
+  [`theming`, `${HC}/theming/`],
+  [`themes`, `${HC}/theming/`],
+  [`badges`, `${HC}/badges/`],
+  [`badge_assignments`, `${HC}/badge_assignments/`],
+  [`badge_categories`, `${HC}/badge_categories/`],
+  [`user_images`, `${HC}/user_images/`],
+  [`user_subscriptions`, `${HC}/user_subscriptions/`],
+  [`content_tags`, `${HC}/content_tags/`],
+  [`help_center_jwts`, `${HC}/help_center_jwts/`],
+  ...[`record`, `source`, `type`].flatMap(kind => [
+    [`federated_search_-_external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
+    [`federated_search___external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
+  ]),
   [`users`, `${HC}/introduction/`],
   [`locales`, `${HC}/introduction/`],
   [`help_center_locales`, `${HC}/introduction/`],
