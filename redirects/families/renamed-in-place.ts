@@ -25,10 +25,6 @@ export default defineFamily({
     ],
     // This site's first slug for the Themes page (the real page is theming).
     [`/api-reference/help_center/help-center-api/themes/`, `/api-reference/help_center/help-center-api/theming/`],
-    [
-      `/api-reference/help_center/help-center-templates/objects/`,
-      `/documentation/help_center/help-center-templates/template-objects/`,
-    ],
     // This site's first page for the whole ZIS registry, before the registry's resources had pages of their own.
     [
       `/api-reference/integration-services/zis-registry/registry/`,
