@@ -42,6 +42,7 @@ const HELP_CENTER: AddressPairs = [
   [`user_images`, `${HC}/user_images/`],
   [`user_subscriptions`, `${HC}/user_subscriptions/`],
   [`content_tags`, `${HC}/content_tags/`],
+  [`redirect_rules`, `${HC}/redirect_rules/`],
   [`help_center_jwts`, `${HC}/help_center_jwts/`],
   ...[`record`, `source`, `type`].flatMap(kind => [
     [`federated_search_-_external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
