@@ -45,6 +45,9 @@ const REFERENCE: AddressPairs = [
   [`resources`, `${LEGACY_API}/resources/`],
   [`relationship_types`, `${LEGACY_API}/relationship_types/`],
   [`relationships`, `${LEGACY_API}/relationships/`],
+  [`jobs`, `${LEGACY_API}/jobs/`],
+  [`limits`, `${LEGACY_API}/limits/`],
+  [`permissions`, `${LEGACY_API}/permissions/`],
   [`custom_objects`, `${API}/custom_objects/`],
   [`custom_object_fields`, `${API}/custom_object_fields/`],
   [`custom_object_records`, `${API}/custom_object_records/`],
@@ -52,6 +55,12 @@ const REFERENCE: AddressPairs = [
   [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`events-api`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`profiles`, `${GUIDES}/profiles/getting-started-with-profiles/`],
+]
+
+/** The legacy API's own tree: its introduction is the legacy API's, not the custom data overview. */
+const LEGACY_REFERENCE: AddressPairs = [
+  [`introduction`, `${LEGACY_API}/introduction/`],
+  ...REFERENCE.filter(([page]) => page !== `introduction`),
 ]
 
 export default defineFamily({
@@ -64,8 +73,8 @@ export default defineFamily({
     ...underPrefix(`/documentation/custom-objects`, GUIDE_PAGES),
     [`/api-reference/custom-objects`, `/api-reference/custom-data/introduction/`],
     ...underPrefix(`/api-reference/custom-objects`, REFERENCE),
-    ...underPrefix(`/api-reference/custom-objects/custom-objects-api`, REFERENCE),
-    ...underPrefix(`/api-reference/custom-objects/custom_objects_api`, REFERENCE),
+    ...underPrefix(`/api-reference/custom-objects/custom-objects-api`, LEGACY_REFERENCE),
+    ...underPrefix(`/api-reference/custom-objects/custom_objects_api`, LEGACY_REFERENCE),
     ...underPrefix(`/api-reference/custom-objects/custom-objects`, REFERENCE),
     [
       `/api-reference/custom-objects/events-api/events-api`,
@@ -78,10 +87,6 @@ export default defineFamily({
     [
       `/api-reference/custom-objects/profiles-api/profiles`,
       `${GUIDES}/profiles/getting-started-with-profiles/`,
-    ],
-    [
-      `/api-reference/custom-data/custom-objects-api/introduction`,
-      `/api-reference/custom-data/introduction/`,
     ],
     [`/api-reference/custom-data/custom-objects/introduction`, `/api-reference/custom-data/introduction/`],
   ],

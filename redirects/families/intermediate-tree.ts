@@ -128,6 +128,38 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/api-reference/amazon-eventbridge/introduction/`,
   ],
   [`/api-reference/event-connectors/eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+  // Webhook event types, documented under the event connectors before webhooks had their own section.
+  ...[
+    `webhook-event-types`,
+    `user-events`,
+    `organization-events`,
+    `article-events`,
+    `community-events`,
+    `agent-availability-events`,
+    `omnichannel-routing-configuration-events`,
+  ].map(
+    page =>
+      [`/api-reference/event-connectors/webhooks/${page}`, `/api-reference/webhooks/event-types/${page}/`] as const,
+  ),
+  // The per-object event pages, under the name of the connector before EventBridge had its own section.
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge`,
+    `/api-reference/amazon-eventbridge/introduction/`,
+  ],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/introduction`,
+    `/api-reference/amazon-eventbridge/introduction/`,
+  ],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/tickets`,
+    `/api-reference/amazon-eventbridge/tickets/`,
+  ],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/users`,
+    `/api-reference/amazon-eventbridge/users/`,
+  ],
+  [`/api-reference/event-connectors/amazon-eventbridge/tickets`, `/api-reference/amazon-eventbridge/tickets/`],
+  [`/api-reference/event-connectors/amazon-eventbridge/users`, `/api-reference/amazon-eventbridge/users/`],
   [`/documentation/event-connectors`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
@@ -274,5 +306,9 @@ export default defineFamily({
     [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
     [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
     [`/api-reference/event-connectors/amazon-eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+    [
+      `/api-reference/event-connectors/events-for-amazon-eventbridge`,
+      `/api-reference/amazon-eventbridge/introduction/`,
+    ],
   ],
 })

@@ -11,51 +11,24 @@ export default defineFamily({
   name: `renamed-in-place`,
   module: `redirects/families/renamed-in-place.ts`,
   rules: [
-    [`/api-reference/custom-data/custom-objects-api/jobs/`, `/api-reference/custom-data/introduction/`],
-    [`/api-reference/custom-data/custom-objects-api/limits/`, `/api-reference/custom-data/introduction/`],
-    [
-      `/api-reference/custom-data/custom-objects-api/permissions/`,
-      `/api-reference/custom-data/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badge_assignments`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badge_categories`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badges`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
     [
       `/api-reference/help_center/help-center-api/external_content_records`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_records/`,
     ],
     [
       `/api-reference/help_center/help-center-api/external_content_sources`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_sources/`,
     ],
     [
       `/api-reference/help_center/help-center-api/external_content_types`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_types/`,
     ],
+    // This site's first slug for the Themes page (the real page is theming).
+    [`/api-reference/help_center/help-center-api/themes/`, `/api-reference/help_center/help-center-api/theming/`],
+    // This site's first page for the whole ZIS registry, before the registry's resources had pages of their own.
     [
-      `/api-reference/help_center/help-center-api/theming`,
-      `/api-reference/help_center/help-center-api/themes/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/user_images`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/user_subscriptions`,
-      `/api-reference/help_center/help-center-api/content_subscriptions/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-templates/objects/`,
-      `/documentation/help_center/help-center-templates/template-objects/`,
+      `/api-reference/integration-services/zis-registry/registry/`,
+      `/api-reference/integration-services/registry/introduction/`,
     ],
     [`/api-reference/live-chat/accounts`, `/api-reference/live-chat/chat-api/accounts/`],
     [`/api-reference/live-chat/agents`, `/api-reference/live-chat/chat-api/agents/`],
@@ -69,12 +42,17 @@ export default defineFamily({
     [`/api-reference/live-chat/goals`, `/api-reference/live-chat/chat-api/goals/`],
     [
       `/api-reference/live-chat/incremental_agent_events_api`,
+      `/api-reference/live-chat/chat-api/incremental_agent_events_api/`,
+    ],
+    // This site's first slug for the agent events export.
+    [
       `/api-reference/live-chat/chat-api/agent_events/`,
+      `/api-reference/live-chat/chat-api/incremental_agent_events_api/`,
     ],
     [`/api-reference/live-chat/incremental_export`, `/api-reference/live-chat/chat-api/incremental_export/`],
     [`/api-reference/live-chat/oauth_clients`, `/api-reference/live-chat/chat-api/oauth_clients/`],
     [`/api-reference/live-chat/oauth_tokens`, `/api-reference/live-chat/chat-api/oauth_tokens/`],
-    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/introduction/`],
+    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/real-time-chat-api/rest/`],
     [`/api-reference/live-chat/roles`, `/api-reference/live-chat/chat-api/roles/`],
     [`/api-reference/live-chat/routing_settings`, `/api-reference/live-chat/chat-api/routing_settings/`],
     [`/api-reference/live-chat/shortcuts`, `/api-reference/live-chat/chat-api/shortcuts/`],
@@ -124,10 +102,6 @@ export default defineFamily({
     ],
     [`/api-reference/ticketing/twitter_channel`, `/api-reference/ticketing/account-configuration/x_channel/`],
     [`/api-reference/ticketing/user_passwords`, `/api-reference/ticketing/users/user_passwords/`],
-    [`/api-reference/voice/talk-api/addresses`, `/api-reference/voice/talk-api/phone_numbers/`],
-    [`/api-reference/voice/talk-api/incremental_exports`, `/api-reference/voice/talk-api/introduction/`],
-    [`/api-reference/voice/talk-api/ivr_menus`, `/api-reference/voice/talk-api/ivrs/`],
-    [`/api-reference/voice/talk-api/ivr_routes`, `/api-reference/voice/talk-api/ivrs/`],
     [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
     [`/api-reference/widget/settings/`, `/api-reference/widget/core/`],
     [
