@@ -137,7 +137,6 @@ export default defineFamily({
     [`/api-reference/voice/talk-api/ivr_menus`, `/api-reference/voice/talk-api/ivrs/`],
     [`/api-reference/voice/talk-api/ivr_routes`, `/api-reference/voice/talk-api/ivrs/`],
     [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
-    [`/api-reference/widget/settings/`, `/api-reference/widget/core/`],
     [
       `/documentation/api-basics/authentication/oauth-migration/`,
       `/documentation/api-basics/authentication/`,
