@@ -50,7 +50,7 @@ const FRAMEWORK_GUIDE: AddressPairs = [
   [`migrating`, `${GUIDE}/migrating-from-v1/`],
   [`zaf_v2`, `${GUIDE}/migrating-from-v1/`],
   [`support_api`, `/api-reference/apps/apps-support-api/introduction/`],
-  [`chat_api`, `/api-reference/apps/introduction/`],
+  [`chat_api`, `/api-reference/apps/apps-chat-api/introduction/`],
   [`api_reference`, CLIENT_API],
   [`client_api`, CLIENT_API],
   [`data`, CLIENT_API],
@@ -58,7 +58,11 @@ const FRAMEWORK_GUIDE: AddressPairs = [
   [`services`, CLIENT_API],
 ]
 
-const SUPPORT_API = `/api-reference/apps/apps-support-api/introduction/`
+const SUPPORT = `/api-reference/apps/apps-support-api`
+const SUPPORT_API = `${SUPPORT}/introduction/`
+const CORE_API = `/api-reference/apps/apps-core-api/core_api/`
+const CHAT_API = `/api-reference/apps/apps-chat-api/introduction/`
+const SELL_API = `/api-reference/apps/apps-sell-api/introduction/`
 
 const CHANNELS_FRAMEWORK: AddressPairs = [
   [`introduction`, `${CHANNEL}/overview/`],
@@ -133,24 +137,28 @@ export default defineFamily({
     [`/apps/docs/core-api`, CLIENT_API],
     [`/apps/docs/core-api/client_api`, CLIENT_API],
     [`/apps/docs/core-api/introduction`, CLIENT_API],
+    [`/apps/docs/core-api/core_api`, CORE_API],
     [`/apps/docs/core-api/metadata`, CLIENT_API],
     [`/apps/docs/support-api`, SUPPORT_API],
     [`/apps/docs/support-api/introduction`, SUPPORT_API],
-    [`/apps/docs/support-api/all_locations`, SUPPORT_API],
-    [`/apps/docs/support-api/ticket_sidebar`, SUPPORT_API],
-    [`/apps/docs/support-api/new_ticket_sidebar`, SUPPORT_API],
-    [`/apps/docs/support-api/organization_sidebar`, SUPPORT_API],
-    [`/apps/docs/support-api/user_sidebar`, SUPPORT_API],
-    [`/apps/docs/support-api/nav_bar`, SUPPORT_API],
-    [`/apps/docs/support-api/top_bar`, SUPPORT_API],
-    [`/apps/docs/support-api/background`, SUPPORT_API],
-    [`/apps/docs/support-api/modal`, SUPPORT_API],
-    [`/apps/docs/support-api/ticket_editor`, SUPPORT_API],
-    [`/apps/docs/support-api/ticket_editor_sidebar`, SUPPORT_API],
-    [`/apps/docs/chat-api`, `/api-reference/apps/introduction/`],
-    [`/apps/docs/chat-api/introduction`, `/api-reference/apps/introduction/`],
-    [`/apps/docs/chat-api/chat_sidebar`, `/api-reference/apps/introduction/`],
-    [`/apps/docs/sell-api`, `/api-reference/apps/introduction/`],
+    [`/apps/docs/support-api/all_locations`, `${SUPPORT}/all_locations/`],
+    [`/apps/docs/support-api/ticket_sidebar`, `${SUPPORT}/ticket_sidebar/`],
+    [`/apps/docs/support-api/new_ticket_sidebar`, `${SUPPORT}/ticket_sidebar/`],
+    [`/apps/docs/support-api/organization_sidebar`, `${SUPPORT}/organization_sidebar/`],
+    [`/apps/docs/support-api/user_sidebar`, `${SUPPORT}/user_sidebar/`],
+    [`/apps/docs/support-api/nav_bar`, `${SUPPORT}/nav_bar/`],
+    [`/apps/docs/support-api/top_bar`, `${SUPPORT}/top_bar/`],
+    // No page of its own: a Support background app has what All locations lists.
+    [`/apps/docs/support-api/background`, `${SUPPORT}/all_locations/`],
+    [`/apps/docs/support-api/modal`, `${SUPPORT}/modal/`],
+    [`/apps/docs/support-api/ticket_editor`, `${SUPPORT}/ticket_editor/`],
+    [`/apps/docs/support-api/ticket_editor_sidebar`, `${SUPPORT}/ticket_editor/`],
+    [`/apps/docs/chat-api`, CHAT_API],
+    [`/apps/docs/chat-api/introduction`, CHAT_API],
+    [`/apps/docs/chat-api/chat_sidebar`, `/api-reference/apps/apps-chat-api/chat_sidebar/`],
+    [`/apps/docs/chat-api/background`, `/api-reference/apps/apps-chat-api/background/`],
+    [`/apps/docs/sell-api`, SELL_API],
+    [`/apps/docs/sell-api/introduction`, SELL_API],
     [`/apps/docs/channels-framework`, `${CHANNEL}/overview/`],
     ...underPrefix(`/apps/docs/channels-framework`, CHANNELS_FRAMEWORK),
     [`/apps/docs/help-center-templates`, `${TEMPLATES}/introduction/`],
@@ -172,8 +180,8 @@ export default defineFamily({
     [`/apps/docs/developer-guide`, `/documentation/apps/`],
     [`/apps/docs/core-api`, `/api-reference/apps/introduction/`],
     [`/apps/docs/support-api`, `${SUPPORT_API}`],
-    [`/apps/docs/chat-api`, `/api-reference/apps/introduction/`],
-    [`/apps/docs/sell-api`, `/api-reference/apps/introduction/`],
+    [`/apps/docs/chat-api`, CHAT_API],
+    [`/apps/docs/sell-api`, SELL_API],
     [`/apps/docs/channels-framework`, `${CHANNEL}/overview/`],
     [`/apps/docs/help-center-templates`, `${TEMPLATES}/introduction/`],
     [`/apps/docs/publish`, `${MARKET}/`],

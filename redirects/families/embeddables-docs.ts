@@ -11,7 +11,7 @@ const WIDGET: AddressPairs = [
   [`introduction`, `/api-reference/widget/introduction/`],
   [`core`, `/api-reference/widget/core/`],
   [`api`, `/api-reference/widget/core/`],
-  [`settings`, `/api-reference/widget/core/`],
+  [`settings`, `/api-reference/widget/settings/`],
   [`help_center`, `/api-reference/widget/core/`],
   [`contact_form`, `/api-reference/widget/core/`],
   [`talk`, `/api-reference/widget/core/`],
@@ -25,7 +25,7 @@ const WIDGET: AddressPairs = [
   [`tag_manager`, `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`],
   [`gtm`, `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`],
   // `window.zESettings` is documented with the core API's settings.
-  [`zesettings`, `/api-reference/widget/core/`],
+  [`zesettings`, `/api-reference/widget/settings/`],
   [`quickstart`, `${CLASSIC}/web-widget/quickstart-tutorials/web-widget-javascript-apis/`],
 ]
 

@@ -103,7 +103,6 @@ export default defineFamily({
     [`/api-reference/ticketing/twitter_channel`, `/api-reference/ticketing/account-configuration/x_channel/`],
     [`/api-reference/ticketing/user_passwords`, `/api-reference/ticketing/users/user_passwords/`],
     [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
-    [`/api-reference/widget/settings/`, `/api-reference/widget/core/`],
     [
       `/documentation/api-basics/authentication/oauth-migration/`,
       `/documentation/api-basics/authentication/`,

@@ -198,6 +198,8 @@ export default defineFamily({
     ...underPrefix(`/rest_api/docs/sunshine`, SUNSHINE),
     [`/rest_api/docs/events-connector`, `/api-reference/amazon-eventbridge/introduction/`],
     ...underPrefix(`/rest_api/docs/events-connector`, EVENTS_CONNECTOR),
+    [`/rest_api/docs/status-api`, `/api-reference/status_api/status_api/`],
+    [`/rest_api/docs/status-api/status_api`, `/api-reference/status_api/status_api/`],
   ],
   fallbacks: [
     [`/rest_api`, `/api-reference/`],
