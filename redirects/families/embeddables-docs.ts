@@ -149,6 +149,7 @@ function messagingSdk(platform: `android` | `ios`): AddressPairs {
     `authentication`,
     `click_delegates`,
     `getting_started`,
+    `known_issues`,
     `messaging_metadata`,
     `multi_conversations_navigation_apis`,
     `page_view_events`,

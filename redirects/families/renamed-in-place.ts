@@ -194,14 +194,6 @@ export default defineFamily({
       `/documentation/ticketing/whats-new-in-the-{product}-support-api/`,
       `/api-reference/changelog/changelog/`,
     ],
-    [
-      `/documentation/{product}-web-widget-sdks/sdks/android/known_issues`,
-      `/documentation/{product}-web-widget-sdks/sdks/android/troubleshooting/`,
-    ],
-    [
-      `/documentation/{product}-web-widget-sdks/sdks/ios/known_issues`,
-      `/documentation/{product}-web-widget-sdks/sdks/ios/troubleshooting/`,
-    ],
     // Old addresses whose family fallback is only their section, though the page exists.
     [
       `/apps/docs/publish/submit_your_app`,
