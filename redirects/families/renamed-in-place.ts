@@ -163,16 +163,8 @@ export default defineFamily({
       `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
     ],
     [
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
-    ],
-    [
       `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/quick-start-chat-sdk-android/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
-    ],
-    [
-      `/documentation/classic-web-widget-sdks/support-sdk/android/nutshell/`,
-      `/documentation/classic-web-widget-sdks/support-sdk/android/`,
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
     ],
     [
       `/documentation/conversations/messaging-platform/users/authenticating-users-your-app/`,
