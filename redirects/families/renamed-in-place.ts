@@ -128,16 +128,8 @@ export default defineFamily({
       `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
     ],
     [
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
-    ],
-    [
       `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/quick-start-chat-sdk-android/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
-    ],
-    [
-      `/documentation/classic-web-widget-sdks/support-sdk/android/nutshell/`,
-      `/documentation/classic-web-widget-sdks/support-sdk/android/`,
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
     ],
     [
       `/documentation/conversations/messaging-platform/users/authenticating-users-your-app/`,
@@ -154,14 +146,6 @@ export default defineFamily({
     [
       `/documentation/ticketing/whats-new-in-the-{product}-support-api/`,
       `/api-reference/changelog/changelog/`,
-    ],
-    [
-      `/documentation/{product}-web-widget-sdks/sdks/android/known_issues`,
-      `/documentation/{product}-web-widget-sdks/sdks/android/troubleshooting/`,
-    ],
-    [
-      `/documentation/{product}-web-widget-sdks/sdks/ios/known_issues`,
-      `/documentation/{product}-web-widget-sdks/sdks/ios/troubleshooting/`,
     ],
     // Old addresses whose family fallback is only their section, though the page exists.
     [
