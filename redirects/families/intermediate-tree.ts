@@ -29,7 +29,7 @@ const DEVELOPER_TOOLS: AddressPairs = [
   // Pages of the developer-tools era whose subject now lives in a broader page.
   [
     `/documentation/developer-tools/getting-started/installing-and-using-curl`,
-    `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+    `/documentation/api-basics/getting-started/installing-and-using-curl/`,
   ],
   [
     `/documentation/developer-tools/getting-started/rest-api-glossary`,

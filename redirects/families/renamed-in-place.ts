@@ -184,7 +184,7 @@ export default defineFamily({
     ],
     [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
-      `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+      `/documentation/ticketing/getting-started/{product}-api-quick-start/`,
     ],
     [
       `/documentation/ticketing/managing-tickets/accessing-end-user-uploaded-attachments/`,
