@@ -142,7 +142,6 @@ export default defineFamily({
       `/documentation/api-basics/authentication/oauth-migration/`,
       `/documentation/api-basics/authentication/`,
     ],
-    [`/documentation/api-basics/going-live/idempotency/`, `/api-reference/ticketing/introduction/`],
     [
       `/documentation/apps/app-design-guidelines/using-{product}-garden/`,
       `/documentation/apps/app-developer-guide/using-garden-components/`,
