@@ -79,7 +79,7 @@ const WEBHOOK_GUIDES = [
   `creating-and-monitoring-webhooks`,
   `testing-webhooks`,
   `verifying`,
-  `webhook-authentication`,
+  `webhook-security-and-authentication`,
   `webhook-security-and-retries`,
 ]
 const EVENTBRIDGE_GUIDES = [
@@ -92,10 +92,6 @@ const EVENTBRIDGE_OLD_SECTIONS = [
   `/documentation/event-connectors/eventbridge`,
 ]
 const EVENT_CONNECTORS: AddressPairs = [
-  [
-    `/documentation/event-connectors/webhooks/webhook-security-and-authentication`,
-    `/documentation/webhooks/webhook-authentication/`,
-  ],
   [
     `/documentation/sunshine/custom-objects/custom-objects-api`,
     `/documentation/custom-data/custom-objects/custom-objects-api-quick-start/`,
