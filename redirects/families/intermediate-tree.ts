@@ -100,7 +100,10 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/documentation/apps/getting-started/about-the-{product}-app-scaffold`,
     `/documentation/apps/getting-started/setting-up-new-apps/`,
   ],
-  [`/documentation/apps/getting-started/using-the-apps-framework`, `/documentation/apps/`],
+  [
+    `/documentation/apps/getting-started/using-the-apps-framework`,
+    `/documentation/apps/app-developer-guide/using-the-apps-framework/`,
+  ],
   ...WEBHOOK_GUIDES.map(
     page => [`/documentation/event-connectors/webhooks/${page}`, `/documentation/webhooks/${page}/`] as const,
   ),

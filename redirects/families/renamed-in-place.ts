@@ -142,16 +142,6 @@ export default defineFamily({
       `/documentation/api-basics/authentication/oauth-migration/`,
       `/documentation/api-basics/authentication/`,
     ],
-    [
-      `/documentation/apps/app-design-guidelines/using-{product}-garden/`,
-      `/documentation/apps/app-developer-guide/using-garden-components/`,
-    ],
-    [`/documentation/apps/app-developer-guide/dark-mode/`, `/documentation/apps/`],
-    [`/documentation/apps/app-developer-guide/using-the-apps-framework/`, `/documentation/apps/`],
-    [
-      `/documentation/apps/build-an-app/using-ai-to-summarize-conversations-in-a-support-app/`,
-      `/documentation/apps/`,
-    ],
     [`/documentation/apps/reference/supported_libraries.html`, `/documentation/apps/`],
     [
       `/documentation/apps/uploading.html`,
