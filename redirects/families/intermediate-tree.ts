@@ -37,7 +37,7 @@ const DEVELOPER_TOOLS: AddressPairs = [
   ],
   [
     `/documentation/developer-tools/working-with-data/understanding-the-limitations-of-offset-pagination`,
-    `${BASICS}/pagination/paginating-through-lists-using-offset-pagination/`,
+    `${BASICS}/pagination/understanding-the-limitations-of-offset-pagination/`,
   ],
   [
     `/documentation/developer-tools/working-with-the-{product}-apis/exploring-{product}-apis-with-postman`,
