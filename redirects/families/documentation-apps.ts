@@ -10,7 +10,7 @@ const ZAT = `/documentation/apps/{product}-app-tools-zat/installing-and-using-za
 
 const APPS_GUIDE: AddressPairs = [
   [`introduction`, `/documentation/apps/`],
-  [`quick_start`, `/documentation/apps/getting-started/setting-up-new-apps/`],
+  [`quick_start`, `/documentation/apps/getting-started/{product}-app-quick-start/`],
   [`getting_started`, `/documentation/apps/getting-started/setting-up-new-apps/`],
   [`manifest`, `${GUIDE}/manifest/`],
   [`app_requirements`, `${GUIDE}/apps_requirements/`],
@@ -41,7 +41,7 @@ const APPS_REFERENCE: AddressPairs = [
   [`templates`, `${GUIDE}/templates-and-helpers/`],
   [`location`, `${GUIDE}/app-locations/`],
   [`manifest`, `${GUIDE}/manifest/`],
-  [`styles`, `${GUIDE}/using-garden-components/`],
+  [`styles`, `${GUIDE}/styling/`],
   [`tools`, ZAT],
 ]
 

@@ -5,7 +5,9 @@ import { defineFamily, underPrefix, type AddressPairs } from "../types"
  * `/requests/new`...). The guides moved between /documentation/getting-started, api-basics and
  * ticketing; each slug they had goes to the page that covers it now.
  */
-const FIRST_REQUEST = `/documentation/ticketing/getting-started/making-your-first-api-request/`
+const FIRST_REQUEST = `/documentation/ticketing/getting-started/{product}-api-quick-start/`
+const REQUESTS = `/documentation/ticketing/getting-started/making-requests-to-the-{product}-api/`
+const CURL = `/documentation/api-basics/getting-started/installing-and-using-curl/`
 const RESOURCES = `/documentation/api-basics/getting-started/{product}-api-resources/`
 const TRIAL = `/documentation/api-basics/getting-started/getting-a-trial-or-sponsored-account-for-development/`
 
@@ -15,9 +17,9 @@ const GUIDES: AddressPairs = [
   [`{product}-api-quick-start`, FIRST_REQUEST],
   [`quick-start`, FIRST_REQUEST],
   [`making-your-first-api-request`, FIRST_REQUEST],
-  [`making-requests-to-the-{product}-api`, FIRST_REQUEST],
-  [`installing-and-using-curl`, FIRST_REQUEST],
-  [`using-curl`, FIRST_REQUEST],
+  [`making-requests-to-the-{product}-api`, REQUESTS],
+  [`installing-and-using-curl`, CURL],
+  [`using-curl`, CURL],
   [
     `understanding-the-ticket-lifecycle`,
     `/documentation/ticketing/getting-started/understanding-the-ticket-lifecycle/`,
@@ -60,11 +62,15 @@ export default defineFamily({
     ...under(`/documentation/api-basics/getting-started`, [
       `{product}-api-resources`,
       `getting-a-trial-or-sponsored-account-for-development`,
+      `installing-and-using-curl`,
     ]),
     [`/documentation/ticketing/getting-started`, FIRST_REQUEST],
     ...under(`/documentation/ticketing/getting-started`, [
-      `making-your-first-api-request`,
+      `{product}-api-quick-start`,
+      `making-requests-to-the-{product}-api`,
       `understanding-the-ticket-lifecycle`,
+      // the quick start's own redirect_from answers this one
+      `making-your-first-api-request`,
     ]),
   ],
 })

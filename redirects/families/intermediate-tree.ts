@@ -29,7 +29,7 @@ const DEVELOPER_TOOLS: AddressPairs = [
   // Pages of the developer-tools era whose subject now lives in a broader page.
   [
     `/documentation/developer-tools/getting-started/installing-and-using-curl`,
-    `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+    `/documentation/api-basics/getting-started/installing-and-using-curl/`,
   ],
   [
     `/documentation/developer-tools/getting-started/rest-api-glossary`,
@@ -37,7 +37,7 @@ const DEVELOPER_TOOLS: AddressPairs = [
   ],
   [
     `/documentation/developer-tools/working-with-data/understanding-the-limitations-of-offset-pagination`,
-    `${BASICS}/pagination/paginating-through-lists-using-offset-pagination/`,
+    `${BASICS}/pagination/understanding-the-limitations-of-offset-pagination/`,
   ],
   [
     `/documentation/developer-tools/working-with-the-{product}-apis/exploring-{product}-apis-with-postman`,
@@ -79,7 +79,7 @@ const WEBHOOK_GUIDES = [
   `creating-and-monitoring-webhooks`,
   `testing-webhooks`,
   `verifying`,
-  `webhook-authentication`,
+  `webhook-security-and-authentication`,
   `webhook-security-and-retries`,
 ]
 const EVENTBRIDGE_GUIDES = [
@@ -93,10 +93,6 @@ const EVENTBRIDGE_OLD_SECTIONS = [
 ]
 const EVENT_CONNECTORS: AddressPairs = [
   [
-    `/documentation/event-connectors/webhooks/webhook-security-and-authentication`,
-    `/documentation/webhooks/webhook-authentication/`,
-  ],
-  [
     `/documentation/sunshine/custom-objects/custom-objects-api`,
     `/documentation/custom-data/custom-objects/custom-objects-api-quick-start/`,
   ],
@@ -104,7 +100,10 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/documentation/apps/getting-started/about-the-{product}-app-scaffold`,
     `/documentation/apps/getting-started/setting-up-new-apps/`,
   ],
-  [`/documentation/apps/getting-started/using-the-apps-framework`, `/documentation/apps/`],
+  [
+    `/documentation/apps/getting-started/using-the-apps-framework`,
+    `/documentation/apps/app-developer-guide/using-the-apps-framework/`,
+  ],
   ...WEBHOOK_GUIDES.map(
     page => [`/documentation/event-connectors/webhooks/${page}`, `/documentation/webhooks/${page}/`] as const,
   ),

@@ -107,17 +107,6 @@ export default defineFamily({
       `/documentation/api-basics/authentication/oauth-migration/`,
       `/documentation/api-basics/authentication/`,
     ],
-    [`/documentation/api-basics/going-live/idempotency/`, `/api-reference/ticketing/introduction/`],
-    [
-      `/documentation/apps/app-design-guidelines/using-{product}-garden/`,
-      `/documentation/apps/app-developer-guide/using-garden-components/`,
-    ],
-    [`/documentation/apps/app-developer-guide/dark-mode/`, `/documentation/apps/`],
-    [`/documentation/apps/app-developer-guide/using-the-apps-framework/`, `/documentation/apps/`],
-    [
-      `/documentation/apps/build-an-app/using-ai-to-summarize-conversations-in-a-support-app/`,
-      `/documentation/apps/`,
-    ],
     [`/documentation/apps/reference/supported_libraries.html`, `/documentation/apps/`],
     [
       `/documentation/apps/uploading.html`,
@@ -137,7 +126,7 @@ export default defineFamily({
     ],
     [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
-      `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+      `/documentation/ticketing/getting-started/{product}-api-quick-start/`,
     ],
     [
       `/documentation/ticketing/managing-tickets/accessing-end-user-uploaded-attachments/`,
