@@ -1,6 +1,7 @@
 import type { GatsbyConfig, PluginRef } from "gatsby"
 import path from "path"
 import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
+import { SECTION_ALIASES } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
 /**
@@ -74,7 +75,18 @@ const config: GatsbyConfig = {
     },
     {
       resolve: `gatsby-plugin-sitemap`,
-      options: { excludes: [`/404/`, `/404.html`, `/500/`, `/500.html`, `/search-test/`, `/dev-404-page/`] },
+      options: {
+        excludes: [
+          `/404/`,
+          `/404.html`,
+          `/500/`,
+          `/500.html`,
+          `/search-test/`,
+          `/dev-404-page/`,
+          // An alias tree repeats its primary's pages; the sitemap lists each page once.
+          ...SECTION_ALIASES.map(({ alias }) => `${alias}**`),
+        ],
+      },
     },
     ...tagManager,
     // Must come after the manifest so the manifest is cached by the service worker. The appended

@@ -3,7 +3,7 @@ import { duplicateUrlProblems } from "./frontmatter"
 import { unsafeContentProblems, type CheckedContent } from "./content-safety"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
-import { DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
+import { aliasPathsOf, DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules } from "./section-entries"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
 import type {
@@ -235,9 +235,14 @@ export function planSite(sources: SiteSources): SitePlan {
     ...sources.apis.map(api => api.downloadPath),
     ...(sources.changelog ? [CHANGELOG_FEED_PATH] : []),
   ]
+  const pages = plannedPages(sources, sitePages, navigation)
+  // The same page again at each alias path: same template and context, so its canonical link and
+  // navigation stay the primary's.
+  const aliases = pages.flatMap(page => aliasPathsOf(page.path).map(path => ({ ...page, path })))
+  paths.push(...aliases.map(page => page.path))
   problems.push(...linkProblems(sources, paths))
   return {
-    pages: plannedPages(sources, sitePages, navigation),
+    pages: [...pages, ...aliases],
     paths,
     contentPaths: sitePages.map(page => page.path),
     pageRedirects: pageRedirectsOf(sources, sitePages),

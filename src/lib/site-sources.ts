@@ -4,7 +4,7 @@ import path from "path"
 import { FRAMEWORK_PAGES } from "../config/site-areas"
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "./changelog"
 import { expandProductTokens, folderToPagePath } from "./paths"
-import { DEFAULT_ORDER } from "../config/site-areas"
+import { aliasPathsOf, DEFAULT_ORDER } from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules, type OrderedPage } from "./section-entries"
 import type { PageRedirects } from "./site-plan"
 
@@ -74,6 +74,7 @@ export function readSiteAddresses(contentDir: string): SiteAddresses {
       paths.add(`/${folder.split(path.sep).join(`/`)}/openapi.json`)
     }
   }
+  for (const page of [...paths]) for (const alias of aliasPathsOf(page)) paths.add(alias)
   const entries = sectionEntryRules(ordered)
   if (entries.length > 0)
     pageRedirects.push({ name: `section-entries`, module: SECTION_ENTRIES_MODULE, rules: entries })
