@@ -38,3 +38,9 @@ export function aliasPathsOf(path: string): Array<string> {
     ({ alias, primary }) => `${alias}${path.slice(primary.length)}`,
   )
 }
+
+/** The primary path of an alias path, or undefined for a path outside every alias tree. */
+export function primaryPathOf(path: string): string | undefined {
+  const section = SECTION_ALIASES.find(({ alias }) => path.startsWith(alias))
+  return section && `${section.primary}${path.slice(section.alias.length)}`
+}
