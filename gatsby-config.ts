@@ -1,5 +1,7 @@
 import type { GatsbyConfig, PluginRef } from "gatsby"
 import path from "path"
+import { frontmatterYaml } from "./src/lib/frontmatter"
+import { gatekeepMarkdown } from "./src/lib/markdown-gate"
 import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
@@ -40,7 +42,12 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-transformer-remark`,
       options: {
+        // A front-matter mistake becomes a problem naming the file and line (src/lib/frontmatter.ts),
+        // not a panic that drops the page and breaks every link to it.
+        engines: { yaml: frontmatterYaml },
         plugins: [
+          // First: it checks what the writer wrote, before any plugin adds markup of its own.
+          { resolve: `gatsby-remark-content-gate`, options: { gate: gatekeepMarkdown } },
           { resolve: `gatsby-remark-product-tokens`, options: { name: product.name, slug: product.slug } },
           {
             resolve: `gatsby-remark-images`,
