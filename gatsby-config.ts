@@ -43,7 +43,9 @@ const config: GatsbyConfig = {
       resolve: `gatsby-transformer-remark`,
       options: {
         // A front-matter mistake becomes a problem naming the file and line (src/lib/frontmatter.ts),
-        // not a panic that drops the page and breaks every link to it.
+        // not a panic that drops the page and breaks every link to it. gray-matter's `engines` option
+        // works, but the plugin's option schema does not list it, so Gatsby warns that it is unknown
+        // (https://github.com/gatsbyjs/gatsby/issues/38879).
         engines: { yaml: frontmatterYaml },
         plugins: [
           // First: it checks what the writer wrote, before any plugin adds markup of its own.

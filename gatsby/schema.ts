@@ -17,6 +17,7 @@ export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] 
   actions.createTypes(
     schema.buildObjectType({
       name: `Frontmatter`,
+      extensions: { infer: false },
       fields: {
         title: { type: `String`, resolve: ofType(isText) },
         description: { type: `String`, resolve: ofType(isText) },
@@ -28,7 +29,7 @@ export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] 
     }),
   )
   actions.createTypes(`
-    type MarkdownRemark implements Node {
+    type MarkdownRemark implements Node @dontInfer {
       frontmatter: Frontmatter!
       fields: MarkdownFields!
     }

@@ -58,3 +58,20 @@ export function reservedOwner(key: string): string | undefined {
     return `the build's files at the site root (scripts, styles, the manifest, sitemaps, robots.txt)`
   return undefined
 }
+
+/**
+ * Files a host reads as its own configuration and never serves: `npm start` answers them with a 404
+ * as Netlify and Cloudflare Pages do (https://docs.netlify.com/routing/redirects/,
+ * https://developers.cloudflare.com/pages/configuration/headers/).
+ */
+export const HOST_CONFIG_FILES: ReadonlyArray<string> = [
+  `/_redirects`,
+  `/_headers`,
+  `/_routes.json`,
+  `/_worker.js`,
+  `/netlify.toml`,
+]
+
+export function isHostConfigFile(decodedPath: string): boolean {
+  return HOST_CONFIG_FILES.includes(decodedPath.toLowerCase())
+}
