@@ -1,5 +1,7 @@
 import type { GatsbyConfig, PluginRef } from "gatsby"
 import path from "path"
+import { frontmatterYaml } from "./src/lib/frontmatter"
+import { gatekeepMarkdown } from "./src/lib/markdown-gate"
 import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
 import { SECTION_ALIASES } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
@@ -41,7 +43,14 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-transformer-remark`,
       options: {
+        // A front-matter mistake becomes a problem naming the file and line (src/lib/frontmatter.ts),
+        // not a panic that drops the page and breaks every link to it. gray-matter's `engines` option
+        // works, but the plugin's option schema does not list it, so Gatsby warns that it is unknown
+        // (https://github.com/gatsbyjs/gatsby/issues/38879).
+        engines: { yaml: frontmatterYaml },
         plugins: [
+          // First: it checks what the writer wrote, before any plugin adds markup of its own.
+          { resolve: `gatsby-remark-content-gate`, options: { gate: gatekeepMarkdown } },
           { resolve: `gatsby-remark-product-tokens`, options: { name: product.name, slug: product.slug } },
           {
             resolve: `gatsby-remark-images`,

@@ -29,11 +29,13 @@ export { onPreInit } from "./gatsby/framework-seams"
 export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
-  const problems = [
-    ...plan.problems,
-    ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
-    ...redirects.problems,
-  ]
+  const problems = plan.sourcesReadable
+    ? [
+        ...plan.problems,
+        ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
+        ...redirects.problems,
+      ]
+    : plan.problems
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
     setDevelopState({ problems })

@@ -46,7 +46,7 @@ function check(targets: ReadonlyArray<string>, verbose: boolean): number {
   console.log(
     `${report.rows.length} real paths: ${pages} are pages here (${percent(pages, report.rows.length)})`,
   )
-  const problems = [...lists.problems, ...report.problems]
+  const problems = [...site.problems, ...lists.problems, ...report.problems]
   const absent = report.rows.filter(row => row.coverage !== `page`)
   if (verbose || absent.length <= 40)
     for (const row of absent)

@@ -138,7 +138,10 @@ const EVENT_CONNECTORS: AddressPairs = [
     `omnichannel-routing-configuration-events`,
   ].map(
     page =>
-      [`/api-reference/event-connectors/webhooks/${page}`, `/api-reference/webhooks/event-types/${page}/`] as const,
+      [
+        `/api-reference/event-connectors/webhooks/${page}`,
+        `/api-reference/webhooks/event-types/${page}/`,
+      ] as const,
   ),
   // The per-object event pages, under the name of the connector before EventBridge had its own section.
   [
@@ -157,7 +160,10 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/api-reference/event-connectors/events-for-amazon-eventbridge/users`,
     `/api-reference/amazon-eventbridge/users/`,
   ],
-  [`/api-reference/event-connectors/amazon-eventbridge/tickets`, `/api-reference/amazon-eventbridge/tickets/`],
+  [
+    `/api-reference/event-connectors/amazon-eventbridge/tickets`,
+    `/api-reference/amazon-eventbridge/tickets/`,
+  ],
   [`/api-reference/event-connectors/amazon-eventbridge/users`, `/api-reference/amazon-eventbridge/users/`],
   [`/documentation/event-connectors`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],

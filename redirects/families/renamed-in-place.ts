@@ -24,7 +24,10 @@ export default defineFamily({
       `/api-reference/help_center/federated-search/external_content_types/`,
     ],
     // This site's first slug for the Themes page (the real page is theming).
-    [`/api-reference/help_center/help-center-api/themes/`, `/api-reference/help_center/help-center-api/theming/`],
+    [
+      `/api-reference/help_center/help-center-api/themes/`,
+      `/api-reference/help_center/help-center-api/theming/`,
+    ],
     // This site's first page for the whole ZIS registry, before the registry's resources had pages of their own.
     [
       `/api-reference/integration-services/zis-registry/registry/`,

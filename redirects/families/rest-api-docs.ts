@@ -59,7 +59,10 @@ const HELP_CENTER: AddressPairs = [
     `incremental_articles`,
     `/documentation/help_center/help-center-api/understanding-incremental-article-exports/`,
   ],
-  [`secured_requests`, `/documentation/help_center/help-center-api/using-the-help-center-api/secured-requests/`],
+  [
+    `secured_requests`,
+    `/documentation/help_center/help-center-api/using-the-help-center-api/secured-requests/`,
+  ],
 ]
 
 /** The Chat API, documented first as `zopim`, then as `chat`. */

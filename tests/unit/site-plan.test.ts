@@ -100,4 +100,18 @@ describe(`planSite`, () => {
     expect(plan.paths).toContain(`/documentation/classic-sdks/`)
     expect(plan.contentPaths).not.toContain(`/documentation/classic-sdks/talk-sdk/`)
   })
+
+  it(`reports only a source's own mistake, not the knock-on problems of the page it spoils`, () => {
+    const spoiled = page(`/documentation/webhooks/spoiled/`, {
+      // What a YAML mistake leaves: no group, and the placeholder title.
+      title: `Untitled page`,
+      problems: [`content/documentation/webhooks/spoiled/index.md:3: the front matter is not valid YAML: …`],
+      html: `<a href="/nowhere/">x</a>`,
+    })
+    const plan = planSite(sources([...markdown, spoiled]))
+    expect(plan.sourcesReadable).toBe(false)
+    expect(plan.problems).toEqual([
+      `content/documentation/webhooks/spoiled/index.md:3: the front matter is not valid YAML: …`,
+    ])
+  })
 })
