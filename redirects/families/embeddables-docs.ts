@@ -15,7 +15,7 @@ const WIDGET: AddressPairs = [
   [`help_center`, `/api-reference/widget/core/`],
   [`contact_form`, `/api-reference/widget/core/`],
   [`talk`, `/api-reference/widget/core/`],
-  [`answer_bot`, `/api-reference/widget/core/`],
+  [`answer_bot`, `/api-reference/widget/answer-bot-api/`],
   [`chat`, `/api-reference/widget/chat-api/`],
   [`chat_api_migration`, `/api-reference/widget/chat-api/`],
   [`getting_started`, `${CLASSIC}/web-widget/getting-started/`],

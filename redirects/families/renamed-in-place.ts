@@ -23,6 +23,14 @@ export default defineFamily({
       `/api-reference/help_center/help-center-api/external_content_types`,
       `/api-reference/help_center/federated-search/external_content_types/`,
     ],
+    // Survey responses were documented in the Help Center API before they became CSAT survey responses.
+    [
+      `/api-reference/help_center/help-center-api/survey_responses/`,
+      `/api-reference/ticketing/ticket-management/csat_survey_responses/`,
+    ],
+    // Spellings of two Help Center API pages seen in links in public code.
+    [`/api-reference/help_center/help-center-api/help_center_sessions/`, `/api-reference/help_center/help-center-api/sessions/`],
+    [`/api-reference/help_center/help-center-api/help_center_search/`, `/api-reference/help_center/help-center-api/search/`],
     // This site's first slug for the Themes page (the real page is theming).
     [
       `/api-reference/help_center/help-center-api/themes/`,
@@ -62,7 +70,9 @@ export default defineFamily({
     [`/api-reference/live-chat/skills`, `/api-reference/live-chat/chat-api/skills/`],
     [`/api-reference/live-chat/triggers`, `/api-reference/live-chat/chat-api/triggers/`],
     [`/api-reference/live-chat/visitors`, `/api-reference/live-chat/chat-api/visitors/`],
-    [`/api-reference/ticketing/end_user`, `/api-reference/ticketing/users/end_users/`],
+    [`/api-reference/ticketing/end_user`, `/api-reference/ticketing/users/users/`],
+    // This site's first page for the retired End Users API; end users' own profile is in the Users API now.
+    [`/api-reference/ticketing/users/end_users/`, `/api-reference/ticketing/users/users/`],
     [`/api-reference/ticketing/global_clients`, `/api-reference/ticketing/oauth/global_clients/`],
     [`/api-reference/ticketing/links`, `/api-reference/ticketing/jira/links/`],
     [

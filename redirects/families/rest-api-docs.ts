@@ -44,6 +44,9 @@ const HELP_CENTER: AddressPairs = [
   [`content_tags`, `${HC}/content_tags/`],
   [`redirect_rules`, `${HC}/redirect_rules/`],
   [`help_center_jwts`, `${HC}/help_center_jwts/`],
+  [`guide_medias`, `${HC}/guide_medias/`],
+  [`sessions`, `${HC}/sessions/`],
+  [`survey_responses`, `/api-reference/ticketing/ticket-management/csat_survey_responses/`],
   ...[`record`, `source`, `type`].flatMap(kind => [
     [`federated_search_-_external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
     [`federated_search___external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
