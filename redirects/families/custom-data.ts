@@ -90,7 +90,10 @@ export default defineFamily({
     ],
     [`/api-reference/custom-data/custom-objects/introduction`, `/api-reference/custom-data/introduction/`],
     // The Profiles API moved from custom data to the ticketing reference, under users.
-    [`/api-reference/custom-data/profiles_api/profiles_api`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
+    [
+      `/api-reference/custom-data/profiles_api/profiles_api`,
+      `/api-reference/ticketing/users/profiles_api/profiles_api/`,
+    ],
     [`/api-reference/custom-data/profiles_api`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
     // The legacy API's overview under its earlier slug (still linked from the rate limits page).
     [`/api-reference/custom-data/custom-objects-api/custom-objects-api`, `${LEGACY_API}/introduction/`],

@@ -29,8 +29,14 @@ export default defineFamily({
       `/api-reference/ticketing/ticket-management/csat_survey_responses/`,
     ],
     // Spellings of two Help Center API pages seen in links in public code.
-    [`/api-reference/help_center/help-center-api/help_center_sessions/`, `/api-reference/help_center/help-center-api/sessions/`],
-    [`/api-reference/help_center/help-center-api/help_center_search/`, `/api-reference/help_center/help-center-api/search/`],
+    [
+      `/api-reference/help_center/help-center-api/help_center_sessions/`,
+      `/api-reference/help_center/help-center-api/sessions/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/help_center_search/`,
+      `/api-reference/help_center/help-center-api/search/`,
+    ],
     // This site's first slug for the Themes page (the real page is theming).
     [
       `/api-reference/help_center/help-center-api/themes/`,
