@@ -70,12 +70,8 @@ const sourceMistakes: Array<[string, (dir: string) => RegExp]> = [
   [
     `front matter that is not YAML`,
     dir => {
-      edit(dir, `${WEBHOOKS}/webhook-authentication/index.md`, text =>
-        text.replace(`title: Webhook authentication`, `title: [Webhook authentication`),
-      )
-      return new RegExp(
-        `${WEBHOOKS}/webhook-authentication/index.md:\\d+: the front matter is not valid YAML: `,
-      )
+      edit(dir, `${WEBHOOKS}/index.md`, text => text.replace(`title: Webhooks`, `title: [Webhooks`))
+      return new RegExp(`${WEBHOOKS}/index.md:\\d+: the front matter is not valid YAML: `)
     },
   ],
   [
