@@ -22,7 +22,7 @@ const GUIDES: AddressPairs = [
   [`using-curl`, CURL],
   [
     `understanding-the-ticket-lifecycle`,
-    `/documentation/ticketing/getting-started/understanding-the-ticket-lifecycle/`,
+    `/documentation/ticketing/managing-tickets/creating-and-updating-tickets/`,
   ],
   [`{product}-api-resources`, RESOURCES],
   [`api-resources`, RESOURCES],
@@ -68,6 +68,7 @@ export default defineFamily({
     ...under(`/documentation/ticketing/getting-started`, [
       `{product}-api-quick-start`,
       `making-requests-to-the-{product}-api`,
+      // the lifecycle guide was merged into creating-and-updating-tickets, whose redirect_from answers it
       `understanding-the-ticket-lifecycle`,
       // the quick start's own redirect_from answers this one
       `making-your-first-api-request`,

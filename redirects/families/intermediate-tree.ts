@@ -74,14 +74,20 @@ const DEVELOPER_TOOLS: AddressPairs = [
   [`/documentation/developer-tools/zcli`, `/documentation/apps/app-developer-guide/zcli/`],
 ]
 
-const WEBHOOK_GUIDES = [
-  `anatomy-of-a-webhook-request`,
-  `creating-and-monitoring-webhooks`,
-  `testing-webhooks`,
-  `verifying`,
-  `webhook-security-and-authentication`,
-  `webhook-security-and-retries`,
+/** Webhook guides by their slug under the event connectors, and the page that has their content now. */
+const WEBHOOK_GUIDES: AddressPairs = [
+  [`anatomy-of-a-webhook-request`, `/documentation/webhooks/anatomy-of-a-webhook-request/`],
+  [`creating-and-monitoring-webhooks`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
+  [`testing-webhooks`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
+  [`verifying`, `/documentation/webhooks/verifying/`],
+  [`webhook-security-and-authentication`, `/documentation/webhooks/webhook-security-and-authentication/`],
+  [`webhook-security-and-retries`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
 ]
+/**
+ * EventBridge guides under the event connectors. The real site keeps no EventBridge guides of its own
+ * today: setup, event schema and routing are on the EventBridge API introduction.
+ */
+const EVENTBRIDGE = `/api-reference/amazon-eventbridge/introduction/`
 const EVENTBRIDGE_GUIDES = [
   `examples/routing-events-to-lambda-and-sqs`,
   `getting-started/setting-up-the-eventbridge-connector`,
@@ -94,7 +100,7 @@ const EVENTBRIDGE_OLD_SECTIONS = [
 const EVENT_CONNECTORS: AddressPairs = [
   [
     `/documentation/sunshine/custom-objects/custom-objects-api`,
-    `/documentation/custom-data/custom-objects/custom-objects-api-quick-start/`,
+    `/documentation/custom-data/v2/getting-started-with-custom-objects/`,
   ],
   [
     `/documentation/apps/getting-started/about-the-{product}-app-scaffold`,
@@ -104,13 +110,11 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/documentation/apps/getting-started/using-the-apps-framework`,
     `/documentation/apps/app-developer-guide/using-the-apps-framework/`,
   ],
-  ...WEBHOOK_GUIDES.map(
-    page => [`/documentation/event-connectors/webhooks/${page}`, `/documentation/webhooks/${page}/`] as const,
-  ),
+  ...WEBHOOK_GUIDES.map(([page, target]) => [`/documentation/event-connectors/webhooks/${page}`, target] as const),
   ...EVENTBRIDGE_GUIDES.flatMap(page =>
     EVENTBRIDGE_OLD_SECTIONS.flatMap(base => [
-      [`${base}/${page}`, `/documentation/amazon-eventbridge/${page}/`] as const,
-      [`${base}/${page.split(`/`)[1]}`, `/documentation/amazon-eventbridge/${page}/`] as const,
+      [`${base}/${page}`, EVENTBRIDGE] as const,
+      [`${base}/${page.split(`/`)[1]}`, EVENTBRIDGE] as const,
     ]),
   ),
   [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
@@ -167,8 +171,8 @@ const EVENT_CONNECTORS: AddressPairs = [
   [`/api-reference/event-connectors/amazon-eventbridge/users`, `/api-reference/amazon-eventbridge/users/`],
   [`/documentation/event-connectors`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],
-  [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
-  [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
+  [`/documentation/event-connectors/amazon-eventbridge`, EVENTBRIDGE],
+  [`/documentation/event-connectors/eventbridge`, EVENTBRIDGE],
 ]
 /** Ticketing reference pages, by the resource slugs they had before today's groups and names. */
 const MOVED_RESOURCES = [
@@ -307,8 +311,8 @@ export default defineFamily({
   fallbacks: [
     [`/documentation/developer-tools`, `${BASICS}/`],
     [`/documentation/event-connectors`, `/documentation/webhooks/`],
-    [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
-    [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
+    [`/documentation/event-connectors/amazon-eventbridge`, EVENTBRIDGE],
+    [`/documentation/event-connectors/eventbridge`, EVENTBRIDGE],
     [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
     [`/api-reference/event-connectors/amazon-eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
     [

@@ -164,15 +164,15 @@ const SUNSHINE: AddressPairs = [
   [`object_events`, `/api-reference/custom-data/custom-objects/custom_object_record_events/`],
   [`profiles`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
   [`profiles_api`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
-  [`custom_objects_legacy`, `/documentation/custom-data/v1/legacy-custom-objects/`],
+  [`custom_objects_legacy`, `/documentation/custom-data/custom-objects/getting-started-with-custom-objects/`],
 ]
 
 const EVENTS_CONNECTOR: AddressPairs = [
   [`introduction`, `/api-reference/amazon-eventbridge/introduction/`],
   [`tickets`, `/api-reference/amazon-eventbridge/tickets/`],
   [`users`, `/api-reference/amazon-eventbridge/users/`],
-  [`events`, `/documentation/amazon-eventbridge/reference/event-types-and-schema/`],
-  [`event_types`, `/documentation/amazon-eventbridge/reference/event-types-and-schema/`],
+  [`events`, `/api-reference/amazon-eventbridge/introduction/`],
+  [`event_types`, `/api-reference/amazon-eventbridge/introduction/`],
   [`webhooks`, `/api-reference/webhooks/webhooks-api/webhooks/`],
 ]
 
