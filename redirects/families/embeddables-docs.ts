@@ -193,12 +193,11 @@ function messagingSdk(platform: `android` | `ios`): AddressPairs {
 }
 
 const MESSAGING_WEB_PAGES = [
-  `customization`,
+  `advanced_integration`,
   `enabling_auth_visitors`,
   `getting_started`,
   `localization`,
   `proactive_messages`,
-  `push_notifications`,
   `release_notes`,
   `troubleshooting`,
 ]
@@ -209,6 +208,8 @@ const MESSAGING_WEB: AddressPairs = [
   [`core`, `/api-reference/widget-messaging/web/core/`],
   [`sdk_api_reference`, `/api-reference/widget-messaging/web/core/`],
   [`api_reference`, `/api-reference/widget-messaging/web/core/`],
+  [`customization`, `${MESSAGING}/web/client-color/`],
+  [`push_notifications`, `${MESSAGING}/web/messaging-web-widget-qs/`],
   ...MESSAGING_WEB_PAGES.map(page => [page, `${MESSAGING}/web/${page}/`] as const),
 ]
 
