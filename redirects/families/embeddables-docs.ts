@@ -19,7 +19,7 @@ const WIDGET: AddressPairs = [
   [`chat`, `/api-reference/widget/chat-api/`],
   [`chat_api_migration`, `/api-reference/widget/chat-api/`],
   [`getting_started`, `${CLASSIC}/web-widget/getting-started/`],
-  [`chat_widget`, `${CLASSIC}/web-widget/chat-widget/`],
+  [`chat_widget`, `${CLASSIC}/chat-widget/getting-started/chat-widget-api-overview/`],
   [`content_security_policy`, `${CLASSIC}/web-widget/integrating-with-google/csp/`],
   [`csp`, `${CLASSIC}/web-widget/integrating-with-google/csp/`],
   // Notices of the open source code bundled in the widget.
