@@ -139,15 +139,13 @@ function chatSdk(platform: `android` | `ios`): AddressPairs {
     // The first Chat SDK's pages (sessions, the chat screen, push, styling, migration) are covered by the
     // current SDK's getting-started guide, which starts sessions, shows the chat and configures push.
     // Android has a push notifications page of its own.
-    [`push_notifications`, platform === `android` ? `${base}/push_notifications/` : `${base}/getting-started/`],
-    ...[
-      `sessionapi`,
-      `chat`,
-      `customization`,
-      `customize_the_look`,
-      `migration`,
-      `advancedtopics`,
-    ].map(page => [page, `${base}/getting-started/`] as const),
+    [
+      `push_notifications`,
+      platform === `android` ? `${base}/push_notifications/` : `${base}/getting-started/`,
+    ],
+    ...[`sessionapi`, `chat`, `customization`, `customize_the_look`, `migration`, `advancedtopics`].map(
+      page => [page, `${base}/getting-started/`] as const,
+    ),
     [
       `authentication`,
       `${CLASSIC}/chat-sdk-v2/working-with-the-chat-sdk/enabling-authenticated-users-with-the-chat-sdk-/`,

@@ -24,7 +24,10 @@ export default defineFamily({
       `/api-reference/help_center/federated-search/external_content_types/`,
     ],
     // This site's first slug for the Themes page (the real page is theming).
-    [`/api-reference/help_center/help-center-api/themes/`, `/api-reference/help_center/help-center-api/theming/`],
+    [
+      `/api-reference/help_center/help-center-api/themes/`,
+      `/api-reference/help_center/help-center-api/theming/`,
+    ],
     // This site's first page for the whole ZIS registry, before the registry's resources had pages of their own.
     [
       `/api-reference/integration-services/zis-registry/registry/`,
@@ -154,5 +157,23 @@ export default defineFamily({
       `/rest_api/docs/{product}-apis/resources`,
       `/documentation/api-basics/getting-started/{product}-api-resources/`,
     ],
+    // This site's first guides in live chat and Sell whose subject the real site documents in the API
+    // reference only: each goes to the reference page that covers it.
+    [
+      `/documentation/live-chat/chat-api/exporting-chat-history`,
+      `/api-reference/live-chat/chat-api/incremental_export/`,
+    ],
+    [
+      `/documentation/live-chat/real-time-chat-api/streaming-real-time-chat-data`,
+      `/api-reference/live-chat/real-time-chat-api/streaming/`,
+    ],
+    [
+      `/documentation/sales-crm/authentication-and-access-tokens`,
+      `/api-reference/sales-crm/authentication/introduction/`,
+    ],
+    [`/documentation/sales-crm/firehose`, `/api-reference/sales-crm/firehose/overview/`],
+    [`/documentation/sales-crm/pagination-and-filtering`, `/api-reference/sales-crm/requests/`],
+    [`/documentation/sales-crm/sync`, `/api-reference/sales-crm/sync/introduction/`],
+    [`/documentation/sales-crm/sync/sync-flow`, `/api-reference/sales-crm/sync/protocol/`],
   ],
 })
