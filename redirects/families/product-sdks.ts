@@ -21,6 +21,7 @@ const PAGES = [
   `sdks/android/authentication`,
   `sdks/android/chat_migration`,
   `sdks/android/click_delegates`,
+  `sdks/android/dependencies`,
   `sdks/android/getting_started`,
   `sdks/android/known_issues`,
   `sdks/android/localization`,
