@@ -23,6 +23,7 @@ const PAGES = [
   `sdks/android/click_delegates`,
   `sdks/android/dependencies`,
   `sdks/android/getting_started`,
+  `sdks/android/help_center_guidelines`,
   `sdks/android/known_issues`,
   `sdks/android/localization`,
   `sdks/android/messaging_metadata`,
