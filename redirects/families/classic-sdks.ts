@@ -18,7 +18,12 @@ const MOVED = [
   [`unified-sdk/ios/identify_users`, `unified-sdk/ios/identifying-your-users-required`],
   [`unity/getting_started`, `unity-native-sdk/unity-sdk/capabilities`],
   [`unity/overview`, `unity-native-sdk/unity-sdk/capabilities`],
+  [`web-widget/chat-widget`, `chat-widget/getting-started/chat-widget-api-overview`],
   [`web-widget/content-security-policy`, `web-widget/integrating-with-google/csp`],
+  [
+    `web-widget/quickstart-tutorials/opening-the-widget-from-a-custom-button`,
+    `web-widget/quickstart-tutorials/creating-a-launcher-for-the-web-widget`,
+  ],
 ] as const
 
 export default defineFamily({

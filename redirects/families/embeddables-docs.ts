@@ -19,7 +19,7 @@ const WIDGET: AddressPairs = [
   [`chat`, `/api-reference/widget/chat-api/`],
   [`chat_api_migration`, `/api-reference/widget/chat-api/`],
   [`getting_started`, `${CLASSIC}/web-widget/getting-started/`],
-  [`chat_widget`, `${CLASSIC}/web-widget/chat-widget/`],
+  [`chat_widget`, `${CLASSIC}/chat-widget/getting-started/chat-widget-api-overview/`],
   [`content_security_policy`, `${CLASSIC}/web-widget/integrating-with-google/csp/`],
   [`csp`, `${CLASSIC}/web-widget/integrating-with-google/csp/`],
   // Notices of the open source code bundled in the widget.
@@ -191,12 +191,11 @@ function messagingSdk(platform: `android` | `ios`): AddressPairs {
 }
 
 const MESSAGING_WEB_PAGES = [
-  `customization`,
+  `advanced_integration`,
   `enabling_auth_visitors`,
   `getting_started`,
   `localization`,
   `proactive_messages`,
-  `push_notifications`,
   `release_notes`,
   `troubleshooting`,
 ]
@@ -207,6 +206,8 @@ const MESSAGING_WEB: AddressPairs = [
   [`core`, `/api-reference/widget-messaging/web/core/`],
   [`sdk_api_reference`, `/api-reference/widget-messaging/web/core/`],
   [`api_reference`, `/api-reference/widget-messaging/web/core/`],
+  [`customization`, `${MESSAGING}/web/client-color/`],
+  [`push_notifications`, `${MESSAGING}/web/messaging-web-widget-qs/`],
   ...MESSAGING_WEB_PAGES.map(page => [page, `${MESSAGING}/web/${page}/`] as const),
 ]
 

@@ -173,5 +173,23 @@ export default defineFamily({
       `/rest_api/docs/{product}-apis/resources`,
       `/documentation/api-basics/getting-started/{product}-api-resources/`,
     ],
+    // This site's first guides in live chat and Sell whose subject the real site documents in the API
+    // reference only: each goes to the reference page that covers it.
+    [
+      `/documentation/live-chat/chat-api/exporting-chat-history`,
+      `/api-reference/live-chat/chat-api/incremental_export/`,
+    ],
+    [
+      `/documentation/live-chat/real-time-chat-api/streaming-real-time-chat-data`,
+      `/api-reference/live-chat/real-time-chat-api/streaming/`,
+    ],
+    [
+      `/documentation/sales-crm/authentication-and-access-tokens`,
+      `/api-reference/sales-crm/authentication/introduction/`,
+    ],
+    [`/documentation/sales-crm/firehose`, `/api-reference/sales-crm/firehose/overview/`],
+    [`/documentation/sales-crm/pagination-and-filtering`, `/api-reference/sales-crm/requests/`],
+    [`/documentation/sales-crm/sync`, `/api-reference/sales-crm/sync/introduction/`],
+    [`/documentation/sales-crm/sync/sync-flow`, `/api-reference/sales-crm/sync/protocol/`],
   ],
 })

@@ -99,7 +99,7 @@ const LIVE_CHAT: AddressPairs = [
   [`restrictions`, `/documentation/live-chat/getting-started/restrictions/`],
   [`authentication`, `/documentation/live-chat/getting-started/auth/`],
   [`oauth`, `/documentation/live-chat/getting-started/oauth-authentication/`],
-  [`chat_history`, `/documentation/live-chat/chat-api/exporting-chat-history/`],
+  [`chat_history`, `/api-reference/live-chat/chat-api/incremental_export/`],
 ]
 
 const VOICE: AddressPairs = [
