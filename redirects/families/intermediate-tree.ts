@@ -273,7 +273,7 @@ export default defineFamily({
     ],
     [
       `/documentation/apps/app-developer-guide/getting-started`,
-      `/documentation/apps/getting-started/setting-up-new-apps/`,
+      `/documentation/apps/app-developer-guide/getting_started/`,
     ],
     [
       `/documentation/{product}-web-widget-sdks/sdks/web/sdk_api_reference`,
