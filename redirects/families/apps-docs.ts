@@ -116,12 +116,12 @@ const HELP_CENTER_TEMPLATES: AddressPairs = [
 const PUBLISH: AddressPairs = [
   [`introduction`, `${MARKET}/`],
   [`create_assets`, `${MARKET}/building-a-marketplace-app/create-app-brand-assets/`],
-  [`planning`, `${MARKET}/building-a-marketplace-app/planning-a-marketplace-app/`],
+  [`planning`, `${MARKET}/building-a-marketplace-app/`],
   [`publishing`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],
   [`submit`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],
   [`submitting`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],
-  [`guidelines`, `${MARKET}/publishing-to-the-marketplace/marketplace-review-guidelines/`],
-  [`review_guidelines`, `${MARKET}/publishing-to-the-marketplace/marketplace-review-guidelines/`],
+  [`guidelines`, `${MARKET}/building-a-marketplace-app/`],
+  [`review_guidelines`, `${MARKET}/building-a-marketplace-app/`],
   [`global_oauth`, `${MARKET}/building-a-marketplace-app/set-up-a-global-oauth-client/`],
   [`request_header`, `${START}/request-header-requirements-for-marketplace-apps/`],
 ]

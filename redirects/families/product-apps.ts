@@ -20,7 +20,7 @@ export default defineFamily({
     [`/{product}-apps/publish`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],
     [
       `/{product}-apps/publish/guidelines`,
-      `${MARKET}/publishing-to-the-marketplace/marketplace-review-guidelines/`,
+      `${MARKET}/building-a-marketplace-app/`,
     ],
     [
       `/{product}-apps/publish/create-assets`,
