@@ -109,7 +109,7 @@ const HELP_CENTER_TEMPLATES: AddressPairs = [
     `user_profile_page`,
     `custom_page`,
   ].map(page => [page, `${TEMPLATES}/${page}/`] as const),
-  [`templating_api`, `/documentation/help_center/help-center-templates/theming-with-the-templating-api/`],
+  [`templating_api`, `/documentation/help_center/help-center-templates/introduction/`],
   [`v1`, `/documentation/help_center/help-center-templates/v1/`],
 ]
 

@@ -33,7 +33,7 @@ const GUIDES: AddressPairs = [
   [`security-and-authentication`, `/documentation/api-basics/authentication/`],
   [`authentication`, `/documentation/api-basics/authentication/`],
   [`rate-limits`, `/documentation/api-basics/best-practices/best-practices-for-avoiding-rate-limiting/`],
-  [`handling-errors`, `/documentation/api-basics/best-practices/handling-errors-and-http-status-codes/`],
+  [`handling-errors`, `/api-reference/introduction/requests/`],
   [`pagination`, `/documentation/api-basics/pagination/comparing-cursor-pagination-and-offset-pagination/`],
   [`building-your-first-app`, `/documentation/apps/build-an-app/build-your-first-support-app/part-1-laying-the-groundwork/`],
 ]
