@@ -33,9 +33,12 @@ const GUIDES: AddressPairs = [
   [`security-and-authentication`, `/documentation/api-basics/authentication/`],
   [`authentication`, `/documentation/api-basics/authentication/`],
   [`rate-limits`, `/documentation/api-basics/best-practices/best-practices-for-avoiding-rate-limiting/`],
-  [`handling-errors`, `/documentation/api-basics/best-practices/handling-errors-and-http-status-codes/`],
+  [`handling-errors`, `/api-reference/introduction/requests/`],
   [`pagination`, `/documentation/api-basics/pagination/comparing-cursor-pagination-and-offset-pagination/`],
-  [`building-your-first-app`, `/documentation/apps/build-an-app/build-your-first-support-app/`],
+  [
+    `building-your-first-app`,
+    `/documentation/apps/build-an-app/build-your-first-support-app/part-1-laying-the-groundwork/`,
+  ],
 ]
 
 /** The guides under one group, minus the pages that still live there (those are not old addresses). */

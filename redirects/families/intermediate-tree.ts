@@ -12,16 +12,13 @@ const T = `/api-reference/ticketing`
 /** API basics pages by their group/slug; developer-tools used the same groups and slugs. */
 const API_BASICS_PAGES = [
   `authentication/creating-and-using-oauth-tokens-with-the-api`,
-  `authentication/using-api-tokens-with-basic-authentication`,
   `authentication/using-oauth-to-authenticate-{product}-api-requests-in-a-web-app`,
   `best-practices/best-practices-for-avoiding-rate-limiting`,
-  `best-practices/handling-errors-and-http-status-codes`,
   `getting-started/getting-a-trial-or-sponsored-account-for-development`,
   `getting-started/{product}-api-resources`,
   `pagination/comparing-cursor-pagination-and-offset-pagination`,
   `pagination/paginating-through-lists-using-cursor-pagination`,
   `pagination/paginating-through-lists-using-offset-pagination`,
-  `working-with-data/making-bulk-changes-with-job-statuses`,
   `working-with-data/searching-with-the-{product}-api`,
   `working-with-data/using-the-incremental-export-api`,
 ]
@@ -33,8 +30,19 @@ const DEVELOPER_TOOLS: AddressPairs = [
   ],
   [
     `/documentation/developer-tools/getting-started/rest-api-glossary`,
-    `/api-reference/introduction/doc-conventions/`,
+    `${BASICS}/getting-started/rest-api-glossary/`,
   ],
+  // Guides this site first had under developer-tools slugs; their subjects now live in broader pages.
+  ...(
+    [
+      [`authentication/using-api-tokens-with-basic-authentication`, `${BASICS}/authentication/`],
+      [`best-practices/handling-errors-and-http-status-codes`, `/api-reference/introduction/requests/`],
+      [`working-with-data/making-bulk-changes-with-job-statuses`, `${T}/ticket-management/job_statuses/`],
+    ] as const
+  ).flatMap(([page, target]) => [
+    [`/documentation/developer-tools/${page}`, target] as const,
+    [`/documentation/developer-tools/${page.split(`/`)[1]}`, target] as const,
+  ]),
   [
     `/documentation/developer-tools/working-with-data/understanding-the-limitations-of-offset-pagination`,
     `${BASICS}/pagination/understanding-the-limitations-of-offset-pagination/`,
@@ -110,7 +118,9 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/documentation/apps/getting-started/using-the-apps-framework`,
     `/documentation/apps/app-developer-guide/using-the-apps-framework/`,
   ],
-  ...WEBHOOK_GUIDES.map(([page, target]) => [`/documentation/event-connectors/webhooks/${page}`, target] as const),
+  ...WEBHOOK_GUIDES.map(
+    ([page, target]) => [`/documentation/event-connectors/webhooks/${page}`, target] as const,
+  ),
   ...EVENTBRIDGE_GUIDES.flatMap(page =>
     EVENTBRIDGE_OLD_SECTIONS.flatMap(base => [
       [`${base}/${page}`, EVENTBRIDGE] as const,
@@ -283,7 +293,7 @@ export default defineFamily({
     ],
     [
       `/documentation/apps/app-developer-guide/getting-started`,
-      `/documentation/apps/getting-started/setting-up-new-apps/`,
+      `/documentation/apps/app-developer-guide/getting_started/`,
     ],
     [
       `/documentation/{product}-web-widget-sdks/sdks/web/sdk_api_reference`,

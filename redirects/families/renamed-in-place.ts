@@ -37,6 +37,16 @@ export default defineFamily({
       `/api-reference/help_center/help-center-api/help_center_search/`,
       `/api-reference/help_center/help-center-api/search/`,
     ],
+    // This site's first guide on user segments; the real site covers them on the User Segments page.
+    [
+      `/documentation/help_center/help-center-api/user-segments-and-permissions/`,
+      `/api-reference/help_center/help-center-api/user_segments/`,
+    ],
+    // This site's first guide on bulk jobs; the real site covers them on the Job Statuses page.
+    [
+      `/documentation/api-basics/working-with-data/making-bulk-changes-with-job-statuses/`,
+      `/api-reference/ticketing/ticket-management/job_statuses/`,
+    ],
     // This site's first slug for the Themes page (the real page is theming).
     [
       `/api-reference/help_center/help-center-api/themes/`,
