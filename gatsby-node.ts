@@ -30,11 +30,13 @@ export { onPreInit } from "./gatsby/framework-seams"
 export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
-  const problems = [
-    ...plan.problems,
-    ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
-    ...redirects.problems,
-  ]
+  const problems = plan.sourcesReadable
+    ? [
+        ...plan.problems,
+        ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
+        ...redirects.problems,
+      ]
+    : plan.problems
   // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
   const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
   problems.push(...(hosts?.problems ?? []))

@@ -162,4 +162,16 @@ describe(`nginx`, () => {
     expect(httpConfig).toContain(`"/documentation" "/documentation/";`)
     expect(serverConfig).toContain(`if ($docs_rule) { return 301 $docs_rule$is_args$args; }`)
   })
+
+  it(`sends HSTS and the Permissions-Policy from every location, as every host does`, () => {
+    const { serverConfig } = nginxRedirects(plan, pages)
+    const locations = serverConfig.split(`\n`).filter(line => line.includes(`add_header`))
+    expect(locations.length).toBeGreaterThanOrEqual(3)
+    for (const line of locations) {
+      expect(line).toContain(
+        `add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;`,
+      )
+      expect(line).toContain(`add_header Permissions-Policy "accelerometer=(), camera=()`)
+    }
+  })
 })
