@@ -9,6 +9,7 @@ import {
   setBuildState,
   setDevelopState,
 } from "./gatsby/build-state"
+import { planSiteHosts } from "./gatsby/host-plan"
 import { createSitePages, loadSite } from "./gatsby/pages"
 import { createRedirectRules, planSiteRedirects } from "./gatsby/redirects"
 import { sourcesAgree } from "./src/lib/site-plan"
@@ -37,11 +38,16 @@ export const onPreInit: GatsbyNode[`onPreInit`] = args => {
 export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
-  const problems = [
-    ...plan.problems,
-    ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
-    ...redirects.problems,
-  ]
+  const problems = plan.sourcesReadable
+    ? [
+        ...plan.problems,
+        ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
+        ...redirects.problems,
+      ]
+    : plan.problems
+  // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
+  const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
+  problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
     setDevelopState({ problems })
@@ -55,9 +61,10 @@ export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions,
   }
   createSitePages(actions, plan)
   createRedirectRules(actions, redirects)
-  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects })
+  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts })
   setDevelopState({ problems: [] })
   reporter.info(
     `redirects: ${redirects.plan.rules.length} rules, ${redirects.plan.fallbacks.length} fallbacks`,
   )
+  for (const note of hosts?.notes ?? []) reporter.info(note)
 }

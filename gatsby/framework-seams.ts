@@ -45,9 +45,14 @@ export const SEAMS: ReadonlyArray<Seam> = [
     contains: `function injectPartytownSnippet(`,
   },
   {
-    feature: `the Partytown proxy rules are read from Gatsby's redirects (gatsby/post-build.ts)`,
+    feature: `the Partytown proxy rules of every host are made as Gatsby makes them (gatsby/host-plan.ts)`,
     file: `gatsby/dist/internal-plugins/partytown/gatsby-node.js`,
-    contains: `createRedirect`,
+    contains: "fromPath: `${_proxy.thirdPartyProxyPath}?url=${encodedURL}`",
+  },
+  {
+    feature: `the Partytown proxy path of every host is Gatsby's (gatsby/host-plan.ts)`,
+    file: `gatsby/dist/internal-plugins/partytown/proxy.js`,
+    contains: "const thirdPartyProxyPath = `/__third-party-proxy`;",
   },
   {
     feature: `after a build that did not finish, onPreInit empties the saved plugins hash so Gatsby drops its cache (gatsby/cache-guard.ts)`,

@@ -1,35 +1,15 @@
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { isProxyRewrite, type GatsbyRedirect } from "../redirects/proxy-rewrites"
-import { configuredRedirectHost } from "../src/config/redirects"
 import { searchIndexDir } from "../src/config/search"
 import { siteUrl } from "../src/config/site"
-import { thirdPartyProxiedUrls } from "../src/config/third-party"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { buildState, type BuildState } from "./build-state"
 import { removeMarker } from "./cache-guard"
 import { writeHeadersFile, writeHostFiles } from "./host-files"
+import { proxyRewriteProblems } from "./host-plan"
 import { notFoundScript } from "./redirects"
 import { writeSearchIndex } from "./search-index"
-
-/**
- * The proxy rewrites Gatsby created for `partytownProxiedURLs`, read from every redirect of the build
- * rather than re-derived, so the host rules are Gatsby's own. A missing one means a Gatsby upgrade
- * changed how its Partytown plugin works (gatsby/dist/internal-plugins/partytown/gatsby-node.js).
- */
-function partytownProxyRewrites(redirects: Array<GatsbyRedirect>): {
-  rewrites: Array<GatsbyRedirect>
-  problems: Array<string>
-} {
-  const rewrites = redirects.filter(isProxyRewrite)
-  const missing = thirdPartyProxiedUrls.filter(url => !rewrites.some(rewrite => rewrite.toPath === url))
-  const problems = missing.map(
-    url =>
-      `Gatsby created no proxy rule for ${url} (partytownProxiedURLs in src/config/third-party.ts); check gatsby/dist/internal-plugins/partytown/gatsby-node.js after a Gatsby upgrade`,
-  )
-  return { rewrites, problems }
-}
 
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
 
@@ -64,20 +44,17 @@ export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter, store }
   // onPostBuild runs before the site's): not for publishing. Each build writes them afresh.
   for (const file of BUILD_ONLY_FILES) fs.rmSync(path.join(publicDir, file), { force: true })
   writeSiteFiles(publicDir, state)
-  // Gatsby's redux store is private API, but the only place its own redirects (Partytown's proxy rules) are listed.
-  const proxy = partytownProxyRewrites(store.getState().redirects)
+  if (!state.hosts) throw new Error(`createPages planned no host files: onPostBuild runs in a build only`)
   const indexing = writeSearchIndex(publicDir, state.site.contentPaths)
   const host = await writeHostFiles({
     publicDir,
-    redirects: state.redirects,
-    pages: new Set(state.site.paths),
-    host: configuredRedirectHost(),
-    proxyRewrites: proxy.rewrites,
+    hosts: state.hosts,
     notFoundScript: notFoundScript(state.redirects.browserData.location),
   })
   const search = await indexing
   writeHeadersFile(publicDir, host.published)
-  const problems = [...proxy.problems, ...host.problems, ...search.problems]
+  // Gatsby's redux store is private API, but the only place its own redirects (Partytown's) are listed.
+  const problems = [...proxyRewriteProblems(store.getState().redirects), ...search.problems]
   if (problems.length > 0) {
     reporter.panicOnBuild(`The build output has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
     return

@@ -31,7 +31,7 @@ export default defineFamily({
     [`/{product}-apis/custom-data`, CUSTOM_DATA],
     [`/{product}-apis/sunshine`, CUSTOM_DATA],
     [`/{product}-apis/events`, `/api-reference/ticketing/users/events-api/events-api/`],
-    [`/{product}-apis/profiles`, `/documentation/custom-data/profiles/getting-started-with-profiles/`],
+    [`/{product}-apis/profiles`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
     [`/{product}-apis/conversations`, `/api-reference/conversations/`],
     [`/{product}-apis/messaging`, `/api-reference/conversations/`],
     [`/{product}-apis/sunshine-conversations`, `/api-reference/conversations/`],

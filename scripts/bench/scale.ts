@@ -10,6 +10,7 @@ import { emptyScratchDir, PROJECT_ROOT, scratchCopy } from "../../tests/support/
 import { failureReport } from "../time-limits/limited-run"
 import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { cloudflareAnswersEveryRule } from "./edge-scale"
 import { folderSize, gzipBytes, measurePageLoad } from "./measure"
 import { measuredBuild, type MeasuredBuild } from "./measured-build"
 import { writeMinimalSite } from "./minimal-site"
@@ -161,6 +162,12 @@ async function main() {
     `minimal Gatsby site, same ${pages} pages, same run: ${floor.toFixed(1)} s, peak ${minimal.peakMiB.toFixed(0)} MiB`,
   )
   console.log(`site / minimal: ${times.map(seconds => `${(seconds / floor).toFixed(2)}x`).join(`, `)}`)
+  const edge = await cloudflareAnswersEveryRule(dir)
+  console.log(
+    `Cloudflare (wrangler pages dev, _worker.js): ${edge.oneHop} of ${edge.rules} rules answered with one 301 ` +
+      `to their page; per answer p50 ${edge.p50.toFixed(1)} ms, p95 ${edge.p95.toFixed(1)} ms`,
+  )
+  for (const miss of edge.misses.slice(0, 10)) console.log(`  ${miss}`)
   for (const done of [dir, minimalDir]) fs.rmSync(done, { recursive: true, force: true })
 }
 
