@@ -8,7 +8,17 @@ import globals from "globals"
 import tseslint from "typescript-eslint"
 
 export default tseslint.config(
-  { ignores: [`public/`, `.cache/`, `build/`, `coverage/`, `.scratch/`, `node_modules/`] },
+  {
+    ignores: [
+      `public/`,
+      `.cache/`,
+      `build/`,
+      `coverage/`,
+      `.scratch/`,
+      `node_modules/`,
+      `netlify/edge-functions/`,
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,9 @@
 import type { GatsbyConfig, PluginRef } from "gatsby"
 import path from "path"
+import { frontmatterYaml } from "./src/lib/frontmatter"
+import { gatekeepMarkdown } from "./src/lib/markdown-gate"
 import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
+import { SECTION_ALIASES } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
 /**
@@ -40,7 +43,14 @@ const config: GatsbyConfig = {
     {
       resolve: `gatsby-transformer-remark`,
       options: {
+        // A front-matter mistake becomes a problem naming the file and line (src/lib/frontmatter.ts),
+        // not a panic that drops the page and breaks every link to it. gray-matter's `engines` option
+        // works, but the plugin's option schema does not list it, so Gatsby warns that it is unknown
+        // (https://github.com/gatsbyjs/gatsby/issues/38879).
+        engines: { yaml: frontmatterYaml },
         plugins: [
+          // First: it checks what the writer wrote, before any plugin adds markup of its own.
+          { resolve: `gatsby-remark-content-gate`, options: { gate: gatekeepMarkdown } },
           { resolve: `gatsby-remark-product-tokens`, options: { name: product.name, slug: product.slug } },
           {
             resolve: `gatsby-remark-images`,
@@ -74,7 +84,18 @@ const config: GatsbyConfig = {
     },
     {
       resolve: `gatsby-plugin-sitemap`,
-      options: { excludes: [`/404/`, `/404.html`, `/500/`, `/500.html`, `/search-test/`, `/dev-404-page/`] },
+      options: {
+        excludes: [
+          `/404/`,
+          `/404.html`,
+          `/500/`,
+          `/500.html`,
+          `/search-test/`,
+          `/dev-404-page/`,
+          // An alias tree repeats its primary's pages; the sitemap lists each page once.
+          ...SECTION_ALIASES.map(({ alias }) => `${alias}**`),
+        ],
+      },
     },
     ...tagManager,
     // Must come after the manifest so the manifest is cached by the service worker. The appended

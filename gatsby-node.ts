@@ -1,4 +1,6 @@
 import type { GatsbyNode } from "gatsby"
+import { dropCacheOfUnfinishedRun } from "./gatsby/cache-guard"
+import { checkFrameworkSeams } from "./gatsby/framework-seams"
 import {
   buildState,
   developState,
@@ -7,6 +9,7 @@ import {
   setBuildState,
   setDevelopState,
 } from "./gatsby/build-state"
+import { planSiteHosts } from "./gatsby/host-plan"
 import { createSitePages, loadSite } from "./gatsby/pages"
 import { createRedirectRules, planSiteRedirects } from "./gatsby/redirects"
 import { sourcesAgree } from "./src/lib/site-plan"
@@ -18,7 +21,13 @@ export { onCreateNode } from "./gatsby/content-nodes"
 export { onCreateDevServer } from "./gatsby/dev-server"
 export { onPostBuild } from "./gatsby/post-build"
 export { onCreateWebpackConfig } from "./gatsby/webpack"
-export { onPreInit } from "./gatsby/framework-seams"
+export { markRunStarted as onPreBootstrap } from "./gatsby/cache-guard"
+
+/** Gatsby's internals are checked first (the cache guard relies on one), then a failed run's cache is dropped. */
+export const onPreInit: GatsbyNode[`onPreInit`] = args => {
+  checkFrameworkSeams(args)
+  dropCacheOfUnfinishedRun(args)
+}
 
 /**
  * Plan everything, check everything, then create. Every content and redirect problem is found before
@@ -29,11 +38,16 @@ export { onPreInit } from "./gatsby/framework-seams"
 export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
-  const problems = [
-    ...plan.problems,
-    ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
-    ...redirects.problems,
-  ]
+  const problems = plan.sourcesReadable
+    ? [
+        ...plan.problems,
+        ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
+        ...redirects.problems,
+      ]
+    : plan.problems
+  // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
+  const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
+  problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
     setDevelopState({ problems })
@@ -47,9 +61,10 @@ export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions,
   }
   createSitePages(actions, plan)
   createRedirectRules(actions, redirects)
-  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects })
+  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts })
   setDevelopState({ problems: [] })
   reporter.info(
     `redirects: ${redirects.plan.rules.length} rules, ${redirects.plan.fallbacks.length} fallbacks`,
   )
+  for (const note of hosts?.notes ?? []) reporter.info(note)
 }

@@ -1,12 +1,13 @@
 import type { LoadedApi } from "../src/api-reference/load"
 import type { ChangelogEntry } from "../src/lib/changelog"
+import type { HostPlan } from "../redirects/hosts/plan"
 import type { RedirectFamily } from "../redirects/types"
 import type { SitePlan } from "../src/lib/site-plan"
 import type { SiteRedirects } from "./redirects"
 
 /**
  * What createPages worked out, for the build steps that come after it (the webpack stage compiles in
- * where the redirect data lives; onPostBuild writes downloads, host files and the search index).
+ * where the redirect data lives; onPostBuild writes downloads, the planned host files and the search index).
  * Set once per createPages run; read through buildState(), which says so if a step runs too early.
  */
 export interface BuildState {
@@ -14,6 +15,8 @@ export interface BuildState {
   apis: Array<LoadedApi>
   changelog: Array<ChangelogEntry>
   redirects: SiteRedirects
+  /** Every host file, planned before the first page (a build only; `gatsby develop` writes none). */
+  hosts?: HostPlan
 }
 
 let current: BuildState | undefined
@@ -48,6 +51,8 @@ export interface DevelopState {
   /** Found when redirects/ changed since (the last good table keeps answering). */
   redirectProblems: Array<string>
   families?: Array<RedirectFamily>
+  /** When a node last changed (ms): Gatsby's cache is ahead of its saved state until it saves again. */
+  lastNodeChange?: number
 }
 
 const develop: DevelopState = { problems: [], redirectProblems: [] }

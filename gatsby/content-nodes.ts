@@ -2,9 +2,11 @@ import type { GatsbyNode, Node } from "gatsby"
 import yaml from "js-yaml"
 import path from "path"
 import { loadApiDescription } from "../src/api-reference/load"
+import { noteNodeChange } from "./cache-guard"
 import { parseChangelog } from "../src/lib/changelog"
-import { frontmatterProblems } from "../src/lib/frontmatter"
+import { bodyProblem, frontmatterProblems, splitFrontmatter } from "../src/lib/frontmatter"
 import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
+import { yamlErrorProblem } from "../src/lib/yaml-errors"
 
 /**
  * Content into Gatsby's data layer, so `gatsby develop` watches all of it:
@@ -23,13 +25,20 @@ interface FileNode extends Node {
 
 type Args = Parameters<NonNullable<GatsbyNode[`onCreateNode`]>>[0]
 
-function markdownFields({ node, getNode, actions }: Args): void {
+/** A markdown file's own problems: its front matter (by key, with lines) and a body that is not text. */
+function markdownProblems(frontmatter: Record<string, unknown>, source: string, text: string): Array<string> {
+  const { body, bodyLine } = splitFrontmatter(text)
+  const notText = bodyProblem(body, source, bodyLine)
+  return [...frontmatterProblems(frontmatter, source, text), ...(notText ? [notText] : [])]
+}
+
+async function markdownFields({ node, getNode, actions, loadNodeContent }: Args): Promise<void> {
   const file = getNode(node.parent as string) as FileNode
   const source = path.join(`content`, file.relativePath)
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
   const problems =
     file.base === `index.md`
-      ? frontmatterProblems(frontmatter, source)
+      ? markdownProblems(frontmatter, source, await loadNodeContent(file))
       : [
           `${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`,
         ]
@@ -98,10 +107,11 @@ async function changelogNode({
 }: Args & { node: FileNode }) {
   const source = path.join(`content`, node.relativePath)
   let parsed: ReturnType<typeof parseChangelog>
+  const text = await loadNodeContent(node)
   try {
-    parsed = parseChangelog(yaml.load(await loadNodeContent(node)), source)
+    parsed = parseChangelog(yaml.load(text), source, text)
   } catch (error) {
-    parsed = { entries: [], problems: [`${source}: not valid YAML: ${(error as Error).message}`] }
+    parsed = { entries: [], problems: [yamlErrorProblem(source, error)] }
   }
   const changelog = { id: createNodeId(`${node.id} Changelog`), parent: node.id, source, ...parsed }
   actions.createNode({
@@ -113,6 +123,7 @@ async function changelogNode({
 
 export const onCreateNode: GatsbyNode[`onCreateNode`] = async args => {
   const { node } = args
+  noteNodeChange()
   if (node.internal.type === `MarkdownRemark` && node.parent) return markdownFields(args)
   if (node.internal.type !== `File`) return undefined
   const file = node as FileNode

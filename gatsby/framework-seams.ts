@@ -1,7 +1,7 @@
 import fs from "fs"
 import { createRequire } from "module"
 import path from "path"
-import type { GatsbyNode } from "gatsby"
+import type { ParentSpanPluginArgs } from "gatsby"
 
 /**
  * The places this project reaches into Gatsby's internals (README, "Framework seams"). Each is checked
@@ -14,6 +14,8 @@ export interface Seam {
   /** The Gatsby file (resolved from the `gatsby` package) and what it must contain. */
   file: string
   contains: string
+  /** What must come after it in the same file, where the order is what the project relies on. */
+  followedBy?: string
 }
 
 export const SEAMS: ReadonlyArray<Seam> = [
@@ -43,9 +45,30 @@ export const SEAMS: ReadonlyArray<Seam> = [
     contains: `function injectPartytownSnippet(`,
   },
   {
-    feature: `the Partytown proxy rules are read from Gatsby's redirects (gatsby/post-build.ts)`,
+    feature: `the Partytown proxy rules of every host are made as Gatsby makes them (gatsby/host-plan.ts)`,
     file: `gatsby/dist/internal-plugins/partytown/gatsby-node.js`,
-    contains: `createRedirect`,
+    contains: "fromPath: `${_proxy.thirdPartyProxyPath}?url=${encodedURL}`",
+  },
+  {
+    feature: `the Partytown proxy path of every host is Gatsby's (gatsby/host-plan.ts)`,
+    file: `gatsby/dist/internal-plugins/partytown/proxy.js`,
+    contains: "const thirdPartyProxyPath = `/__third-party-proxy`;",
+  },
+  {
+    feature: `after a build that did not finish, onPreInit empties the saved plugins hash so Gatsby drops its cache (gatsby/cache-guard.ts)`,
+    file: `gatsby/dist/services/initialize.js`,
+    contains: `(0, _apiRunnerNode.default)(\`onPreInit\``,
+    followedBy: `const oldPluginsHash = state && state.status ? state.status.PLUGINS_HASH : \`\``,
+  },
+  {
+    feature: `after a build that did not finish, onPreInit empties the saved plugins hash so Gatsby drops its cache (gatsby/cache-guard.ts)`,
+    file: `gatsby/dist/redux/reducers/status.js`,
+    contains: `case \`UPDATE_PLUGINS_HASH\`:`,
+  },
+  {
+    feature: `a develop session that saved its state after the last node change leaves no marker of an unfinished run (gatsby/cache-guard.ts)`,
+    file: `gatsby/dist/redux/persist.js`,
+    contains: `return _path.default.join(dir, \`redux.rest.state\`);`,
   },
 ]
 
@@ -55,12 +78,20 @@ export function brokenSeams(
   read: (file: string) => string | undefined,
 ): Array<string> {
   return seams
-    .filter(seam => !read(seam.file)?.includes(seam.contains))
+    .filter(seam => !inPlace(seam, read(seam.file)))
     .map(
       seam =>
-        `${seam.file} no longer contains \`${seam.contains}\`: ${seam.feature} would stop working. ` +
+        `${seam.file} no longer contains \`${seam.contains}\`` +
+        (seam.followedBy ? ` followed by \`${seam.followedBy}\`` : ``) +
+        `: ${seam.feature} would stop working. ` +
         `Gatsby changed; adapt that code to the new version (README, "Framework seams").`,
     )
+}
+
+function inPlace(seam: Seam, text: string | undefined): boolean {
+  const at = text?.indexOf(seam.contains) ?? -1
+  if (at < 0) return false
+  return !seam.followedBy || (text as string).indexOf(seam.followedBy, at) > at
 }
 
 /** Resolved from the site's folder: Gatsby runs this module compiled into .cache/, where `require` differs. */
@@ -72,7 +103,8 @@ export function readGatsbyFile(file: string): string | undefined {
   }
 }
 
-export const onPreInit: GatsbyNode[`onPreInit`] = ({ reporter }) => {
+/** onPreInit's first step: stops the build, naming each seam an upgrade moved. */
+export function checkFrameworkSeams({ reporter }: Pick<ParentSpanPluginArgs, `reporter`>): void {
   const broken = brokenSeams(SEAMS, readGatsbyFile)
   reporter.verbose(`framework seams: ${SEAMS.length - broken.length} of ${SEAMS.length} in place`)
   if (broken.length > 0) reporter.panic(`Gatsby's internals moved:\n${broken.join(`\n`)}`)

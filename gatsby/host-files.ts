@@ -1,35 +1,25 @@
 import fs from "fs"
 import path from "path"
-import { cloudflareRedirects } from "../redirects/hosts/cloudflare"
-import { netlifyRedirects, netlifyToml } from "../redirects/hosts/netlify"
-import { nginxRedirects } from "../redirects/hosts/nginx"
-import { isStub, planStubFiles, stubPage } from "../redirects/hosts/stubs"
-import type { RedirectHost } from "../src/config/redirects"
-import { nginxOutputDir, redirectDataDir } from "../src/config/redirects"
-import { isHashedFile } from "../src/config/http-headers"
+import type { HostPlan } from "../redirects/hosts/plan"
+import { isStub } from "../redirects/hosts/stubs"
 import { pagePolicy } from "../src/config/content-security-policy"
-import { siteHeaders } from "../src/config/http-headers"
+import { isHashedFile } from "../src/config/http-headers"
+import { searchIndexDir } from "../src/config/search"
 import { inlineScriptHashes, withCspMeta } from "../src/hosting/csp"
 import { withHeadScript } from "../src/hosting/head-script"
-import { withScriptsHeld } from "../src/hosting/held-scripts"
 import { hashedHeaderPaths, headersFile } from "../src/hosting/headers-file"
-import { proxyRules, type GatsbyRedirect } from "../redirects/proxy-rewrites"
-import type { SiteRedirects } from "./redirects"
+import { withScriptsHeld } from "../src/hosting/held-scripts"
 
 /**
- * The one module that writes what hosts read, after the pages exist: the browser's redirect data, a
- * stub page per old address (plain buckets), `_redirects` in the configured host's dialect, `_headers`,
- * the nginx include and snippet, and the lookup in 404.html. Every decision is made by the pure
- * planners of redirects/hosts/ and src/hosting/.
+ * The one module that writes what hosts read, after the pages exist: every file the host plan holds
+ * (redirects/hosts/plan.ts, made before the first page: the browser's table, the stubs, nginx's files,
+ * Netlify's and Cloudflare's files and functions), then what only the built pages can give: the lookup
+ * in 404.html, each page's Content-Security-Policy, and `_headers` for the hashed files the build named.
+ * It decides nothing.
  */
 export interface HostFilesInput {
   publicDir: string
-  redirects: SiteRedirects
-  /** Every page path of the site. */
-  pages: ReadonlySet<string>
-  host: RedirectHost
-  /** Gatsby's Partytown proxy rewrites (see redirects/proxy-rewrites.ts). */
-  proxyRewrites: ReadonlyArray<GatsbyRedirect>
+  hosts: HostPlan
   notFoundScript: string
 }
 
@@ -49,26 +39,22 @@ function removeStubsOfEarlierBuilds(publicDir: string): void {
   }
 }
 
-function writeStubs(publicDir: string, redirects: SiteRedirects): Array<string> {
-  removeStubsOfEarlierBuilds(publicDir)
-  const occupied = new Set(
-    redirects.plan.rules
-      .map(rule => path.join(publicDir, rule.fromPath))
-      .flatMap(file => [file, path.join(file, `index.html`)])
-      .filter(
-        file => fs.existsSync(file) && fs.statSync(file).isFile() && !isStub(fs.readFileSync(file, `utf8`)),
-      )
-      .map(file => path.relative(publicDir, file)),
-  )
-  const { files, problems } = planStubFiles(redirects.plan.rules, occupied)
-  for (const stub of files) write(path.join(publicDir, stub.file), stubPage(stub.toPath))
-  write(STUB_LIST, files.map(stub => stub.file).join(`\n`))
-  return problems
+/**
+ * The search index is built meanwhile (gatsby/search-index.ts), in Pagefind's own process, fed page by
+ * page from this one: writing thousands of files, this step gives it a turn every few of them.
+ */
+const TURN_EVERY = 5
+
+async function takeTurns(index: number): Promise<void> {
+  if (index % TURN_EVERY === TURN_EVERY - 1) await new Promise(resolve => setImmediate(resolve))
 }
 
-function publishedFiles(publicDir: string): Array<string> {
+/** Every file under `dir` of public/, as its URL path (`/dir/…`). */
+function publishedFiles(publicDir: string, dir = ``): Array<string> {
+  const root = path.join(publicDir, dir)
+  if (!fs.existsSync(root)) return []
   return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .readdirSync(root, { recursive: true, withFileTypes: true })
     .filter(entry => entry.isFile())
     .map(
       entry =>
@@ -83,57 +69,61 @@ function addNotFoundLookup(file: string, script: string): void {
   fs.writeFileSync(file, withScriptsHeld(withHeadScript(html, script, `docs-redirect-lookup`)))
 }
 
-/**
- * Every HTML file gets its own Content-Security-Policy with the hashes of its inline scripts, after
- * everything else has been written into it. Stubs all run the same script: one hash, computed once.
- */
-function addPagePolicies(publicDir: string, htmlFiles: ReadonlyArray<string>): void {
+/** Every page Gatsby wrote gets its own Content-Security-Policy, with the hashes of its inline scripts. */
+async function addPagePolicies(publicDir: string, htmlFiles: ReadonlyArray<string>): Promise<void> {
   const policies = new Map<string, string>()
-  for (const relative of htmlFiles) {
+  for (const [index, relative] of htmlFiles.entries()) {
     const file = path.join(publicDir, relative)
     const html = fs.readFileSync(file, `utf8`)
     const hashes = inlineScriptHashes(html)
     const key = hashes.join(` `)
     if (!policies.has(key)) policies.set(key, pagePolicy(hashes))
     fs.writeFileSync(file, withCspMeta(html, policies.get(key) as string))
+    await takeTurns(index)
   }
 }
 
-/** Writes every host file; returns the problems found on the way (none in a healthy build). */
-export function writeHostFiles({
+/**
+ * Writes every planned host file (stubs come with their policy), then what depends on the built pages;
+ * every file but `_headers` (see writeHeadersFile). Returns the files public/ then holds.
+ */
+export async function writeHostFiles({
   publicDir,
-  redirects,
-  pages,
-  host,
-  proxyRewrites,
+  hosts,
   notFoundScript,
-}: HostFilesInput): Array<string> {
-  fs.rmSync(path.join(publicDir, redirectDataDir), { recursive: true, force: true })
-  for (const file of redirects.browserData.files) write(path.join(publicDir, file.path), file.body)
-  const problems = writeStubs(publicDir, redirects)
-  const redirectsPath = path.join(publicDir, `_redirects`)
-  fs.rmSync(redirectsPath, { force: true })
-  fs.rmSync(`netlify.toml`, { force: true })
-  if (host === `netlify`) {
-    write(redirectsPath, netlifyRedirects(redirects.plan))
-    // Netlify reads netlify.toml from the project's base directory, not from public/.
-    write(`netlify.toml`, netlifyToml(proxyRewrites))
+}: HostFilesInput): Promise<{ published: Array<string> }> {
+  removeStubsOfEarlierBuilds(publicDir)
+  for (const removed of hosts.removed) fs.rmSync(removed, { recursive: true, force: true })
+  for (const [index, file] of hosts.files.entries()) {
+    write(file.path, file.body)
+    await takeTurns(index)
   }
-  // `npm start` proxies exactly these, as a host that honours the rules above would.
-  write(path.join(`build`, `proxy-rules.json`), JSON.stringify(proxyRules(proxyRewrites)))
-  if (host === `cloudflare`) write(redirectsPath, cloudflareRedirects(redirects.plan).text)
-  const nginx = nginxRedirects(redirects.plan, pages)
-  write(path.join(nginxOutputDir, `redirects.conf`), nginx.httpConfig)
-  write(path.join(nginxOutputDir, `site.conf`), nginx.serverConfig)
+  write(
+    STUB_LIST,
+    hosts.stubs.join(`
+`),
+  )
   for (const page of [`404.html`, path.join(`404`, `index.html`)])
     addNotFoundLookup(path.join(publicDir, page), notFoundScript)
-  const files = publishedFiles(publicDir)
-  addPagePolicies(
-    publicDir,
-    files.filter(file => file.endsWith(`.html`)).map(file => file.slice(1)),
-  )
+  const stubs = new Set(hosts.stubs)
+  const published = publishedFiles(publicDir)
+  const pagesWritten = published
+    .filter(file => file.endsWith(`.html`))
+    .map(file => file.slice(1))
+    .filter(file => !stubs.has(file))
+  await addPagePolicies(publicDir, pagesWritten)
+  return { published }
+}
+
+/**
+ * `_headers` lists every content-named file for its long cache, the search index's among them: written
+ * once the index is (`published` is public/ as writeHostFiles left it, the index being written meanwhile).
+ */
+export function writeHeadersFile(publicDir: string, published: ReadonlyArray<string>): void {
+  const searchFiles = `/${searchIndexDir}/`
+  const files = [
+    ...published.filter(file => !file.startsWith(searchFiles)),
+    ...publishedFiles(publicDir, searchIndexDir),
+  ]
   write(path.join(publicDir, `_headers`), headersFile(hashedHeaderPaths(files, isHashedFile)))
-  // `npm start` sends the headers this build was made with.
-  write(path.join(`build`, `site-headers.json`), JSON.stringify(siteHeaders()))
-  return problems
 }

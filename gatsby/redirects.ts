@@ -4,12 +4,10 @@ import path from "path"
 import { redirectFamilies, withPageRedirects } from "../redirects"
 import type { BrowserRedirectData, RedirectDataLocation } from "../redirects/hosts/browser-data"
 import { browserRedirectData } from "../redirects/hosts/browser-data"
-import { cloudflareRedirects } from "../redirects/hosts/cloudflare"
 import { resolveKey, type Fallback } from "../redirects/lookup"
 import { addressTable, fallbackList, planRedirects, type RedirectPlan } from "../redirects/pipeline"
 import { readPublishedPaths, unpublishedProblems } from "../redirects/retention"
 import type { RedirectFamily } from "../redirects/types"
-import { configuredRedirectHost, type RedirectHost } from "../src/config/redirects"
 import type { SitePlan } from "../src/lib/site-plan"
 
 /**
@@ -24,7 +22,7 @@ export interface SiteRedirects {
   table: Map<string, string>
   fallbacks: Array<Fallback>
   browserData: BrowserRedirectData
-  /** The table's problems, the configured host's limits, and published addresses that lead nowhere. */
+  /** The table's problems and published addresses that lead nowhere (hosts: gatsby/host-plan.ts). */
   problems: Array<string>
 }
 
@@ -32,15 +30,10 @@ export interface RedirectInputs {
   /** The families of redirects/ (development passes the copy it last read). */
   families?: ReadonlyArray<RedirectFamily>
   published?: ReadonlyArray<string>
-  host?: RedirectHost
 }
 
 export function planSiteRedirects(site: SitePlan, inputs: RedirectInputs = {}): SiteRedirects {
-  const {
-    families = redirectFamilies,
-    published = readPublishedPaths(),
-    host = configuredRedirectHost(),
-  } = inputs
+  const { families = redirectFamilies, published = readPublishedPaths() } = inputs
   const pages = new Set(site.paths)
   const plan = planRedirects(withPageRedirects(site.pageRedirects, families), pages)
   const table = addressTable(plan, pages)
@@ -48,9 +41,8 @@ export function planSiteRedirects(site: SitePlan, inputs: RedirectInputs = {}): 
   const browserData = browserRedirectData(table, fallbacks)
   // Checked only on a sound table: a rule with a problem would also leave its address unpublished.
   if (plan.problems.length > 0) return { plan, table, fallbacks, browserData, problems: plan.problems }
-  const hostProblems = host === `cloudflare` ? cloudflareRedirects(plan).problems : []
   const resolve = (key: string) => resolveKey(key, candidate => table.get(candidate), fallbacks)
-  const problems = [...hostProblems, ...unpublishedProblems(published, resolve)]
+  const problems = unpublishedProblems(published, resolve)
   return { plan, table, fallbacks, browserData, problems }
 }
 

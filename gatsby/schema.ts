@@ -2,22 +2,36 @@ import type { GatsbyNode } from "gatsby"
 
 /**
  * The explicit content schema (gatsby-starter-blog's habit: no inference). Front matter is loose on
- * purpose (a missing title is a problem the build reports with its file, not a GraphQL error); the
- * fields derived from it are strict.
+ * purpose: a value of the wrong type (`order: ten`) reads as null, and the mistake is a problem that
+ * names its file and line (src/lib/frontmatter.ts), not a GraphQL error that fails the whole query and
+ * hides every page. The fields derived from it are strict.
  */
-export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] = ({ actions }) => {
+const ofType =
+  (isType: (value: unknown) => boolean) =>
+  (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
+    isType(source[info.fieldName]) ? source[info.fieldName] : null
+const isText = (value: unknown) => typeof value === `string`
+const isTextList = (value: unknown) => Array.isArray(value) && value.every(isText)
+
+export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] = ({ actions, schema }) => {
+  actions.createTypes(
+    schema.buildObjectType({
+      name: `Frontmatter`,
+      extensions: { infer: false },
+      fields: {
+        title: { type: `String`, resolve: ofType(isText) },
+        description: { type: `String`, resolve: ofType(isText) },
+        group: { type: `String`, resolve: ofType(isText) },
+        order: { type: `Int`, resolve: ofType(Number.isInteger) },
+        groups: { type: `[String!]`, resolve: ofType(isTextList) },
+        redirect_from: { type: `[String!]`, resolve: ofType(isTextList) },
+      },
+    }),
+  )
   actions.createTypes(`
-    type MarkdownRemark implements Node {
+    type MarkdownRemark implements Node @dontInfer {
       frontmatter: Frontmatter!
       fields: MarkdownFields!
-    }
-    type Frontmatter {
-      title: String
-      description: String
-      group: String
-      order: Int
-      groups: [String!]
-      redirect_from: [String!]
     }
     type MarkdownFields {
       pagePath: String!

@@ -54,6 +54,26 @@ function indexedPageCount(outputPath: string): number {
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0)
 }
 
+/**
+ * Pages handed to Pagefind before it has answered for the earlier ones: it indexes in its own process
+ * while this one writes other files (gatsby/post-build.ts), so it always has the next pages waiting.
+ */
+const IN_FLIGHT = 16
+
+/** `work` on every item, at most `limit` at a time; results in the items' order. */
+async function inFlight<T, R>(items: ReadonlyArray<T>, limit: number, work: (item: T) => Promise<R>) {
+  const results: Array<R> = new Array(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index])
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
 export async function writeSearchIndex(
   publicDir: string,
   pagePaths: Array<string>,
@@ -64,18 +84,17 @@ export async function writeSearchIndex(
     excludeSelectors: SEARCH_EXCLUDED,
   })
   if (!index) return { problems: [`Pagefind did not start: ${errors.join(`; `)}`], pageCount: 0 }
-  const pages: Array<IndexedPage> = []
-  for (const pagePath of pagePaths) {
+  const pages = await inFlight(pagePaths, IN_FLIGHT, async pagePath => {
     const content = fs.readFileSync(path.join(publicDir, pagePath, `index.html`), `utf8`)
     const response = await index.addHTMLFile({ url: pagePath, content })
-    pages.push({
+    return {
       path: pagePath,
       hasBody: content.includes(`data-pagefind-body`),
       errors: response.errors,
       uniqueWords: response.file?.uniqueWords ?? 0,
       title: response.file?.meta.title,
-    })
-  }
+    }
+  })
   const problems = indexProblems(pages)
   if (problems.length === 0) {
     const outputPath = path.join(publicDir, searchIndexDir)

@@ -1,4 +1,5 @@
 import { expandProductTokens, withTrailingSlash } from "../src/lib/paths"
+import { reservedOwner } from "../src/config/reserved-paths"
 import { addressKey } from "./address"
 import { sortFallbacks, type Fallback } from "./lookup"
 import type { AddressPair, RedirectFamily } from "./types"
@@ -32,16 +33,66 @@ export interface RedirectPlan {
 }
 
 /**
- * What an old address may contain: the characters of a URL path (RFC 3986 `pchar` and `/`), minus
- * the quote characters. `%` is left out on purpose: write the address decoded, since every lookup
- * decodes before it compares, and a host's own engine would never see the encoded form.
+ * What an old address may contain, and why not. Every host must read an old address as the same
+ * literal path, so the characters a host's rules read as syntax are refused: `*` (a splat in Netlify's
+ * and Cloudflare's `_redirects`), `:` at the start of a segment (a placeholder there), `!` (Netlify's
+ * force flag) and whitespace (the separator of `_redirects`). Everything else of a URL path (RFC 3986
+ * `pchar` and `/`, minus the quote characters) may be written, and so may any letter beyond ASCII:
+ * the table holds addresses decoded (`/café/menu`), as every lookup compares them, and each host's
+ * writer encodes them where its engine needs it. The one escape is `%20` for a space.
  */
-const OLD_ADDRESS = /^\/[A-Za-z0-9\-._~!$&()*+,;=:@/]*$/
+const PATH_CHARACTERS = /^\/(?:[A-Za-z0-9\-._~$&()+,;=:@/]|%20|\P{ASCII})*$/u
+const NOT_PRINTABLE = /[\p{C}\p{Z}]/u
 const DOT_SEGMENT = /\/\.\.?(\/|$)/
+/** A stub is written as public<address>index.html: one folder per segment, at most 255 bytes each. */
+export const MAX_SEGMENT_BYTES = 255
+/** Object stores such as S3 take keys of up to 1,024 bytes: the address and `index.html` must fit. */
+export const MAX_ADDRESS_BYTES = 1000
 
 function expand(path: string): string {
   const trimmed = expandProductTokens(path.trim())
   return trimmed.startsWith(`/`) || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `/${trimmed}`
+}
+
+const bytes = (text: string) => new TextEncoder().encode(text).length
+
+/** Why an old address is not one literal path on every host, or undefined. */
+function hostSyntaxProblem(path: string): string | undefined {
+  if (path.includes(`*`))
+    return `contains *, which Netlify's and Cloudflare's _redirects read as a splat matching any path; such an address cannot mean the same on every host, so leave it out`
+  if (/\/:/.test(path))
+    return `has a segment starting with :, which Netlify's and Cloudflare's _redirects read as a placeholder matching any segment; leave the rule out`
+  if (path.includes(`!`))
+    return `contains !, which Netlify's _redirects reads as its force flag; leave the rule out`
+  return undefined
+}
+
+/** A space is the one character written as an escape (`%20`); everything else is written as itself. */
+function percentProblem(path: string): string | undefined {
+  if (/\s/u.test(path))
+    return `contains whitespace, which ends an address in a host's _redirects; write a space as %20`
+  if (path.replace(/%[0-9A-Fa-f]{2}/g, ``).includes(`%`))
+    return `has a % that starts no escape; write the address decoded (a space as %20)`
+  if (!/%(?!20)[0-9A-Fa-f]{2}/.test(path)) return undefined
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(path)
+  } catch {
+    return `has percent-escapes that are not UTF-8; write the address decoded`
+  }
+  const syntax = hostSyntaxProblem(decoded)
+  if (syntax) return `is percent-encoded, and decoded it ${syntax}`
+  return `is percent-encoded; write it decoded, as ${decoded.replace(/ /g, `%20`)} (every lookup decodes before it compares, and each host's rules are written from the decoded form)`
+}
+
+function lengthProblem(path: string): string | undefined {
+  const total = bytes(path)
+  if (total > MAX_ADDRESS_BYTES)
+    return `is ${total} bytes long; its stub is written as public${path.slice(0, 24)}…/index.html, and object stores such as S3 take keys of at most 1,024 bytes, so keep an old address under ${MAX_ADDRESS_BYTES} bytes or leave it out`
+  const long = path.split(`/`).find(segment => bytes(segment) > MAX_SEGMENT_BYTES)
+  if (long)
+    return `has a segment of ${bytes(long)} bytes ("${long.slice(0, 24)}…"); its stub is a folder of that name, and file systems take names of at most ${MAX_SEGMENT_BYTES} bytes, so shorten it or leave the rule out`
+  return undefined
 }
 
 /** Why an old address cannot be used, or undefined when it is fine. */
@@ -49,13 +100,25 @@ export function oldAddressProblem(path: string): string | undefined {
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith(`//`)) {
     return `points outside the site; redirects go from one path of this site to another (write /path, not a URL)`
   }
-  if (path.includes(`%`)) {
-    return `is percent-encoded; write the address decoded (every lookup decodes before it compares)`
+  const problem = hostSyntaxProblem(path) ?? percentProblem(path)
+  if (problem) return problem
+  if (
+    !PATH_CHARACTERS.test(path) ||
+    NOT_PRINTABLE.test(path) ||
+    path.includes(`//`) ||
+    DOT_SEGMENT.test(path)
+  ) {
+    return `malformed path; write a plain path such as /old/page, without quotes, < >, ?query, #hash, // or .., and without invisible or control characters`
   }
-  if (!OLD_ADDRESS.test(path) || path.includes(`//`) || DOT_SEGMENT.test(path)) {
-    return `malformed path; write a plain path such as /old/page, without spaces, quotes, < >, ?query, #hash, // or ..`
-  }
-  return undefined
+  return lengthProblem(path)
+}
+
+/** Why an old address may not be redirected although well formed: the framework owns it. */
+export function reservedAddressProblem(path: string): string | undefined {
+  const owner = reservedOwner(addressKey(path))
+  return owner
+    ? `belongs to ${owner}, which the build writes or the host serves; a rule there would shadow it for every reader, so leave it out`
+    : undefined
 }
 
 /** Why a target cannot be used, or undefined when it is a page. */
@@ -83,7 +146,7 @@ function normalizeRules(families: ReadonlyArray<RedirectFamily>, pageKeys: Map<s
     for (const [from, to] of family.rules) {
       const fromPath = expand(from)
       const where = `${family.module}: rule "${from}" -> "${to}"`
-      const problem = oldAddressProblem(fromPath)
+      const problem = oldAddressProblem(fromPath) ?? reservedAddressProblem(fromPath)
       if (problem) {
         problems.push(`${where}: ${problem}`)
         continue
@@ -131,7 +194,7 @@ function normalizeFallbacks(
   for (const family of families) {
     for (const pair of family.fallbacks) {
       const prefixPath = expand(pair[0])
-      const problem = oldAddressProblem(prefixPath)
+      const problem = oldAddressProblem(prefixPath) ?? reservedAddressProblem(prefixPath)
       const fallback = {
         prefix: addressKey(prefixPath),
         toPath: withTrailingSlash(expand(pair[1])),

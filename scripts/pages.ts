@@ -8,7 +8,8 @@
 import fs from "fs"
 import path from "path"
 import { redirectTargetOf } from "../redirects/site-table"
-import { coverageOf, parseRealPages, type RealPage } from "../src/lib/page-coverage"
+import { FRAMEWORK_PAGES, primaryPathOf } from "../src/config/site-areas"
+import { coverageOf, parseRealPages, unlistedPages, type RealPage } from "../src/lib/page-coverage"
 import { expandProductTokens } from "../src/lib/paths"
 import { readSiteAddresses } from "../src/lib/site-sources"
 
@@ -45,7 +46,7 @@ function check(targets: ReadonlyArray<string>, verbose: boolean): number {
   console.log(
     `${report.rows.length} real paths: ${pages} are pages here (${percent(pages, report.rows.length)})`,
   )
-  const problems = [...lists.problems, ...report.problems]
+  const problems = [...site.problems, ...lists.problems, ...report.problems]
   const absent = report.rows.filter(row => row.coverage !== `page`)
   if (verbose || absent.length <= 40)
     for (const row of absent)
@@ -54,6 +55,12 @@ function check(targets: ReadonlyArray<string>, verbose: boolean): number {
       )
   else console.log(`  (${absent.length} paths are not pages; --verbose lists them)`)
   if (problems.length > 0) console.log(`problems (${problems.length}):\n${problems.join(`\n`)}`)
+  if (verbose) {
+    const contentPaths = [...site.paths].filter(path => path.endsWith(`/`) && !FRAMEWORK_PAGES.includes(path))
+    const unlisted = unlistedPages(contentPaths, new Set(lists.rows.map(row => row.path)), primaryPathOf)
+    console.log(`${unlisted.length} pages here are at no listed real path:`)
+    for (const path of unlisted) console.log(`  ${path}`)
+  }
   return absent.length === 0 && problems.length === 0 ? 0 : 1
 }
 

@@ -61,12 +61,11 @@ function report(): number {
   console.log(
     `${`total`.padEnd(30)} ${String(plan.rules.length).padStart(6)} ${String(plan.fallbacks.length).padStart(10)}`,
   )
+  const problems = [...site.problems, ...plan.problems]
   console.log(
-    plan.problems.length === 0
-      ? `problems: none`
-      : `problems (${plan.problems.length}):\n${plan.problems.join(`\n`)}`,
+    problems.length === 0 ? `problems: none` : `problems (${problems.length}):\n${problems.join(`\n`)}`,
   )
-  return plan.problems.length === 0 ? 0 : 1
+  return problems.length === 0 ? 0 : 1
 }
 
 function checkOne(address: string): number {

@@ -2,6 +2,7 @@ import fs from "fs"
 import http from "http"
 import path from "path"
 import { baseHeaders, cacheControlFor, cacheRevalidate } from "../src/config/http-headers"
+import { isHostConfigFile } from "../src/config/reserved-paths"
 import { sendFile } from "./server/files"
 import { proxiedUrl, proxy, readProxyRules, upstreamUrl } from "./server/proxy"
 import { hostRedirect, readAddressTable } from "./server/redirect-layer"
@@ -150,6 +151,8 @@ export function startStaticServer({
     const location = table && hostRedirect(table, target)
     if (location) return redirect(response, location)
     if (target.decoded === undefined) return plain(response, 400, `Bad Request`)
+    // The host's own configuration (`_redirects`, `_headers`) is read, never served.
+    if (isHostConfigFile(target.decoded)) return notFound(absoluteRoot, site, request, response)
     if (serveFromDisk({ root: absoluteRoot, site, decoded: target.decoded, target }, request, response))
       return
     return notFound(absoluteRoot, site, request, response)

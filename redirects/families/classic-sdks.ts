@@ -1,63 +1,33 @@
 import { defineFamily } from "../types"
 
 /**
- * The classic SDKs and web widget before the section was renamed: `/documentation/classic-sdks/...` is now
- * `/documentation/classic-web-widget-sdks/...`.
- * Every page kept its path below the section root, so each one is mirrored.
+ * The classic SDKs and web widget under their other root: `/documentation/classic-sdks/...` serves every
+ * page of `/documentation/classic-web-widget-sdks/...` as an alias (SECTION_ALIASES in
+ * src/config/site-areas.ts). Only the pages that later moved to their real slug need a rule here.
  */
 const OLD = `/documentation/classic-sdks`
 const NEW = `/documentation/classic-web-widget-sdks`
 
-/** Every page of the section, relative to its root. */
-const PAGES = [
-  `chat-sdk-v2/android/getting_started`,
-  `chat-sdk-v2/android/introduction`,
-  `chat-sdk-v2/android/release_notes`,
-  `chat-sdk-v2/ios/getting_started`,
-  `chat-sdk-v2/ios/introduction`,
-  `chat-sdk-v2/ios/release_notes`,
-  `chat-sdk-v2/working-with-the-chat-sdk/enabling-authenticated-users-with-the-chat-sdk-`,
-  `getting_started/ticket-submission-guidelines-for-mobile-sdk-developers`,
-  `support-sdk/android`,
-  `support-sdk/android/customize_the_look`,
-  `support-sdk/android/help_center`,
-  `support-sdk/android/push_notifications`,
-  `support-sdk/android/release_notes`,
-  `support-sdk/android/sdk_initialize`,
-  `support-sdk/android/sdk_set_identity`,
-  `support-sdk/android/show_open_requests`,
-  `support-sdk/ios`,
-  `support-sdk/ios/customize_the_look`,
-  `support-sdk/ios/help_center`,
-  `support-sdk/ios/nutshell`,
-  `support-sdk/ios/push_notifications`,
-  `support-sdk/ios/sdk_initialize`,
-  `support-sdk/ios/sdk_set_identity`,
-  `support-sdk/ios/show_open_requests`,
-  `support-sdk/ios/version_information`,
-  `support-sdk/working-with-the-support-sdk/building-a-dedicated-jwt-endpoint-for-the-support-sdk`,
-  `support-sdk/working-with-the-support-sdk/support-sdk-integration-checklist`,
-  `support-sdk/working-with-the-support-sdk/support-sdk-ios-qs`,
-  `talk-sdk/android/getting_started`,
-  `talk-sdk/ios/getting_started`,
-  `unified-sdk/android/getting-started`,
-  `unified-sdk/ios/getting-started`,
-  `unified-sdk/ios/identify_users`,
-  `unity/getting_started`,
-  `unity/overview`,
-  `web-widget/chat-widget`,
-  `web-widget/content-security-policy`,
-  `web-widget/getting-started`,
-  `web-widget/integrating-with-a-tag-manager`,
-  `web-widget/quickstart-tutorials/hiding-the-widget-on-specific-pages`,
-  `web-widget/quickstart-tutorials/opening-the-widget-from-a-custom-button`,
-  `web-widget/quickstart-tutorials/prefilling-user-data`,
-  `web-widget/quickstart-tutorials/web-widget-javascript-apis`,
-]
+/** Pages that later moved to their real slug inside the section: the alias of the old slug goes to the new page. */
+const MOVED = [
+  [`chat-sdk-v2/android/getting_started`, `chat-sdk-v2/android/getting-started`],
+  [`chat-sdk-v2/ios/getting_started`, `chat-sdk-v2/ios/getting-started`],
+  [`support-sdk/android/customize_the_look`, `support-sdk/android/customizing_the_look`],
+  [`support-sdk/android/show_open_requests`, `support-sdk/android/requests`],
+  [`unified-sdk/android/getting-started`, `unified-sdk/android/getting_started`],
+  [`unified-sdk/ios/identify_users`, `unified-sdk/ios/identifying-your-users-required`],
+  [`unity/getting_started`, `unity-native-sdk/unity-sdk/capabilities`],
+  [`unity/overview`, `unity-native-sdk/unity-sdk/capabilities`],
+  [`web-widget/chat-widget`, `chat-widget/getting-started/chat-widget-api-overview`],
+  [`web-widget/content-security-policy`, `web-widget/integrating-with-google/csp`],
+  [
+    `web-widget/quickstart-tutorials/opening-the-widget-from-a-custom-button`,
+    `web-widget/quickstart-tutorials/creating-a-launcher-for-the-web-widget`,
+  ],
+] as const
 
 export default defineFamily({
   name: `classic-sdks`,
   module: `redirects/families/classic-sdks.ts`,
-  rules: [[OLD, `${NEW}/`], ...PAGES.map(page => [`${OLD}/${page}`, `${NEW}/${page}/`] as const)],
-  fallbacks: [[OLD, `${NEW}/`]],
+  rules: MOVED.map(([old, page]) => [`${OLD}/${old}`, `${NEW}/${page}/`] as const),
 })

@@ -11,21 +11,23 @@ const WIDGET: AddressPairs = [
   [`introduction`, `/api-reference/widget/introduction/`],
   [`core`, `/api-reference/widget/core/`],
   [`api`, `/api-reference/widget/core/`],
-  [`settings`, `/api-reference/widget/core/`],
+  [`settings`, `/api-reference/widget/settings/`],
   [`help_center`, `/api-reference/widget/core/`],
   [`contact_form`, `/api-reference/widget/core/`],
   [`talk`, `/api-reference/widget/core/`],
-  [`answer_bot`, `/api-reference/widget/core/`],
+  [`answer_bot`, `/api-reference/widget/answer-bot-api/`],
   [`chat`, `/api-reference/widget/chat-api/`],
   [`chat_api_migration`, `/api-reference/widget/chat-api/`],
   [`getting_started`, `${CLASSIC}/web-widget/getting-started/`],
-  [`chat_widget`, `${CLASSIC}/web-widget/chat-widget/`],
-  [`content_security_policy`, `${CLASSIC}/web-widget/content-security-policy/`],
-  [`csp`, `${CLASSIC}/web-widget/content-security-policy/`],
+  [`chat_widget`, `${CLASSIC}/chat-widget/getting-started/chat-widget-api-overview/`],
+  [`content_security_policy`, `${CLASSIC}/web-widget/integrating-with-google/csp/`],
+  [`csp`, `${CLASSIC}/web-widget/integrating-with-google/csp/`],
+  // Notices of the open source code bundled in the widget.
+  [`legal`, `${CLASSIC}/web-widget/getting-started/legal/`],
   [`tag_manager`, `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`],
   [`gtm`, `${CLASSIC}/web-widget/integrating-with-a-tag-manager/`],
   // `window.zESettings` is documented with the core API's settings.
-  [`zesettings`, `/api-reference/widget/core/`],
+  [`zesettings`, `/api-reference/widget/settings/`],
   [`quickstart`, `${CLASSIC}/web-widget/quickstart-tutorials/web-widget-javascript-apis/`],
 ]
 
@@ -33,6 +35,16 @@ const WIDGET: AddressPairs = [
 function supportSdk(platform: `android` | `ios`): AddressPairs {
   const base = `${CLASSIC}/support-sdk/${platform}`
   const releaseNotes = platform === `ios` ? `${base}/version_information/` : `${base}/release_notes/`
+  // The pages whose slug differs by platform.
+  const look = platform === `ios` ? `${base}/customize_the_look/` : `${base}/customizing_the_look/`
+  const requests = platform === `ios` ? `${base}/show_open_requests/` : `${base}/requests/`
+  const androidOnly: AddressPairs = [
+    [`nutshell`, `${base}/nutshell/`],
+    // The API providers (requests, help center, uploads) are introduced in the nutshell page.
+    [`providers`, `${base}/nutshell/`],
+    [`api_provider_using`, `${base}/nutshell/`],
+    [`quickstart`, `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-android-qs/`],
+  ]
   const iosOnly: AddressPairs = [
     [`nutshell`, `${base}/nutshell/`],
     // The API providers (requests, help center, uploads) are the SDK's building blocks, introduced in the nutshell page.
@@ -45,7 +57,8 @@ function supportSdk(platform: `android` | `ios`): AddressPairs {
     [`overview`, `${base}/`],
     [`getting_started`, `${base}/`],
     [`sdk_api_reference`, `${base}/`],
-    [`customize_the_look`, `${base}/customize_the_look/`],
+    [`customize_the_look`, look],
+    [`customizing_the_look`, look],
     [`help_center`, `${base}/help_center/`],
     [`push_notifications`, `${base}/push_notifications/`],
     [`release_notes`, releaseNotes],
@@ -56,23 +69,24 @@ function supportSdk(platform: `android` | `ios`): AddressPairs {
     [`sdk_set_identity`, `${base}/sdk_set_identity/`],
     [`set_identity`, `${base}/sdk_set_identity/`],
     [`set_an_identity`, `${base}/sdk_set_identity/`],
-    [`show_open_requests`, `${base}/show_open_requests/`],
-    [`requests`, `${base}/show_open_requests/`],
+    [`show_open_requests`, requests],
+    [`requests`, requests],
     // Adding custom fields and tags to a request: the requests page covers the request APIs.
-    [`add_data_to_request`, `${base}/show_open_requests/`],
+    [`add_data_to_request`, requests],
     // The SDK's index page is its getting-started guide: adding the SDK, configuring the app in the admin.
     [`gettingstarted`, `${base}/`],
     [`integrate_sdk`, `${base}/`],
     [`configure_an_app`, `${base}/`],
     [`debug`, `${base}/`],
-    [`customization`, `${base}/customize_the_look/`],
+    [`customization`, look],
     // Strings and their translations are part of customizing the look.
-    [`localize_text`, `${base}/customize_the_look/`],
+    [`localize_text`, look],
     [`show_help_center`, `${base}/help_center/`],
     [`filter_help_center`, `${base}/help_center/`],
     [`handle_push_notifications_ua`, `${base}/push_notifications/`],
-    [`handle_push_notifications_wh`, `${base}/push_notifications/`],
-    [`push_notifications_webhook`, `${base}/push_notifications/`],
+    // The Webhook API option has a page of its own.
+    [`handle_push_notifications_wh`, `${base}/handle_push_notifications_wh/`],
+    [`push_notifications_webhook`, `${base}/handle_push_notifications_wh/`],
     // Known issues were listed with each release.
     [`known_issues`, releaseNotes],
     [`checklist`, `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-integration-checklist/`],
@@ -84,24 +98,32 @@ function supportSdk(platform: `android` | `ios`): AddressPairs {
       `ticket_submission_guidelines`,
       `${CLASSIC}/getting_started/ticket-submission-guidelines-for-mobile-sdk-developers/`,
     ],
-    ...(platform === `ios` ? iosOnly : []),
+    ...(platform === `ios` ? iosOnly : androidOnly),
   ]
 }
 
 function unifiedSdk(platform: `android` | `ios`): AddressPairs {
-  const start = `${CLASSIC}/unified-sdk/${platform}/getting-started/`
-  const identify = `${CLASSIC}/unified-sdk/ios/identify_users/`
+  const base = `${CLASSIC}/unified-sdk/${platform}`
+  const start = platform === `ios` ? `${base}/getting-started/` : `${base}/getting_started/`
+  const identify = `${base}/identifying-your-users-required/`
   return [
     [`introduction`, start],
     [`overview`, start],
     [`getting_started`, start],
     [`sdk_getting_started`, start],
+    [`identify_users`, identify],
+    [`sdk_identify_users`, identify],
+    [`chat_engine`, `${base}/chat_engine/`],
+    [`sdk_chat_engine`, `${base}/chat_engine/`],
     ...(platform === `ios`
       ? ([
-          [`identify_users`, identify],
-          [`sdk_identify_users`, identify],
+          [`answer_bot_engine`, `${base}/answer_bot_engine/`],
+          [`sdk_answer_bot_engine`, `${base}/answer_bot_engine/`],
         ] as const)
-      : []),
+      : ([
+          [`support_engine`, `${base}/support_engine/`],
+          [`sdk_support_engine`, `${base}/support_engine/`],
+        ] as const)),
   ]
 }
 
@@ -110,20 +132,20 @@ function chatSdk(platform: `android` | `ios`): AddressPairs {
   return [
     [`introduction`, `${base}/introduction/`],
     [`overview`, `${base}/introduction/`],
-    [`getting_started`, `${base}/getting_started/`],
+    [`getting_started`, `${base}/getting-started/`],
     [`release_notes`, `${base}/release_notes/`],
+    [`known_issues`, `${base}/known_issues/`],
     [`releasenotes`, `${base}/release_notes/`],
     // The first Chat SDK's pages (sessions, the chat screen, push, styling, migration) are covered by the
     // current SDK's getting-started guide, which starts sessions, shows the chat and configures push.
-    ...[
-      `sessionapi`,
-      `chat`,
+    // Android has a push notifications page of its own.
+    [
       `push_notifications`,
-      `customization`,
-      `customize_the_look`,
-      `migration`,
-      `advancedtopics`,
-    ].map(page => [page, `${base}/getting_started/`] as const),
+      platform === `android` ? `${base}/push_notifications/` : `${base}/getting-started/`,
+    ],
+    ...[`sessionapi`, `chat`, `customization`, `customize_the_look`, `migration`, `advancedtopics`].map(
+      page => [page, `${base}/getting-started/`] as const,
+    ),
     [
       `authentication`,
       `${CLASSIC}/chat-sdk-v2/working-with-the-chat-sdk/enabling-authenticated-users-with-the-chat-sdk-/`,
@@ -133,9 +155,10 @@ function chatSdk(platform: `android` | `ios`): AddressPairs {
 
 function talkSdk(platform: `android` | `ios`): AddressPairs {
   const start = `${CLASSIC}/talk-sdk/${platform}/getting_started/`
+  const intro = platform === `ios` ? `${CLASSIC}/talk-sdk/ios/introduction/` : start
   return [
-    [`introduction`, start],
-    [`overview`, start],
+    [`introduction`, intro],
+    [`overview`, intro],
     [`getting_started`, start],
   ]
 }
@@ -149,6 +172,7 @@ function messagingSdk(platform: `android` | `ios`): AddressPairs {
     `authentication`,
     `click_delegates`,
     `getting_started`,
+    `known_issues`,
     `messaging_metadata`,
     `multi_conversations_navigation_apis`,
     `page_view_events`,
@@ -167,12 +191,11 @@ function messagingSdk(platform: `android` | `ios`): AddressPairs {
 }
 
 const MESSAGING_WEB_PAGES = [
-  `customization`,
+  `advanced_integration`,
   `enabling_auth_visitors`,
   `getting_started`,
   `localization`,
   `proactive_messages`,
-  `push_notifications`,
   `release_notes`,
   `troubleshooting`,
 ]
@@ -183,13 +206,18 @@ const MESSAGING_WEB: AddressPairs = [
   [`core`, `/api-reference/widget-messaging/web/core/`],
   [`sdk_api_reference`, `/api-reference/widget-messaging/web/core/`],
   [`api_reference`, `/api-reference/widget-messaging/web/core/`],
+  [`customization`, `${MESSAGING}/web/client-color/`],
+  [`push_notifications`, `${MESSAGING}/web/messaging-web-widget-qs/`],
   ...MESSAGING_WEB_PAGES.map(page => [page, `${MESSAGING}/web/${page}/`] as const),
 ]
 
+const UNITY_CLASSIC = `${CLASSIC}/unity-native-sdk/unity-sdk`
 const UNITY: AddressPairs = [
-  [`introduction`, `${CLASSIC}/unity/overview/`],
-  [`overview`, `${CLASSIC}/unity/overview/`],
-  [`getting_started`, `${CLASSIC}/unity/getting_started/`],
+  [`introduction`, `${UNITY_CLASSIC}/capabilities/`],
+  [`overview`, `${UNITY_CLASSIC}/capabilities/`],
+  [`getting_started`, `${UNITY_CLASSIC}/capabilities/`],
+  [`authentication`, `${UNITY_CLASSIC}/authentication/`],
+  [`support`, `${UNITY_CLASSIC}/support/`],
 ]
 
 export default defineFamily({
@@ -205,7 +233,7 @@ export default defineFamily({
     ...underPrefix(`/embeddables/docs/android`, supportSdk(`android`)),
     [`/embeddables/docs/ios`, `${CLASSIC}/support-sdk/ios/`],
     ...underPrefix(`/embeddables/docs/ios`, supportSdk(`ios`)),
-    [`/embeddables/docs/android-unified-sdk`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    [`/embeddables/docs/android-unified-sdk`, `${CLASSIC}/unified-sdk/android/getting_started/`],
     ...underPrefix(`/embeddables/docs/android-unified-sdk`, unifiedSdk(`android`)),
     [`/embeddables/docs/ios-unified-sdk`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
     ...underPrefix(`/embeddables/docs/ios-unified-sdk`, unifiedSdk(`ios`)),
@@ -221,7 +249,7 @@ export default defineFamily({
     ...underPrefix(`/embeddables/docs/talk-sdk-for-android`, talkSdk(`android`)),
     [`/embeddables/docs/talk-sdk-for-ios`, `${CLASSIC}/talk-sdk/ios/getting_started/`],
     ...underPrefix(`/embeddables/docs/talk-sdk-for-ios`, talkSdk(`ios`)),
-    [`/embeddables/docs/unity-native-sdk`, `${CLASSIC}/unity/overview/`],
+    [`/embeddables/docs/unity-native-sdk`, `${UNITY_CLASSIC}/capabilities/`],
     ...underPrefix(`/embeddables/docs/unity-native-sdk`, UNITY),
     [`/embeddables/docs/{product}-sdk-for-android`, `${MESSAGING}/android/`],
     ...underPrefix(`/embeddables/docs/{product}-sdk-for-android`, messagingSdk(`android`)),
@@ -241,6 +269,8 @@ export default defineFamily({
     // The answer bot SDK's release notes moved into the Unified SDK it became part of.
     [`/embeddables/docs/answer-bot-sdk-ios/release_notes`, `${CLASSIC}/unified-sdk/ios/release_notes/`],
     [`/embeddables/docs/ios_answer_bot_sdk/release_notes`, `${CLASSIC}/unified-sdk/ios/release_notes/`],
+    [`/embeddables/docs/answer-bot-sdk-ios`, `${CLASSIC}/unified-sdk/ios/answer_bot_engine/`],
+    [`/embeddables/docs/ios_answer_bot_sdk`, `${CLASSIC}/unified-sdk/ios/answer_bot_engine/`],
   ],
   fallbacks: [
     [`/embeddables`, `${CLASSIC}/`],
@@ -251,19 +281,20 @@ export default defineFamily({
     [`/embeddables/docs/ios`, `${CLASSIC}/support-sdk/ios/`],
     [`/embeddables/docs/ios_support_sdk`, `${CLASSIC}/support-sdk/ios/`],
     [`/embeddables/docs/ios-support-sdk`, `${CLASSIC}/support-sdk/ios/`],
-    [`/embeddables/docs/android-unified-sdk`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    [`/embeddables/docs/android-unified-sdk`, `${CLASSIC}/unified-sdk/android/getting_started/`],
     [`/embeddables/docs/ios-unified-sdk`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
-    [`/embeddables/docs/answer-bot-sdk-ios`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
-    [`/embeddables/docs/ios_answer_bot_sdk`, `${CLASSIC}/unified-sdk/ios/getting-started/`],
-    [`/embeddables/docs/answer-bot-sdk-android`, `${CLASSIC}/unified-sdk/android/getting-started/`],
-    [`/embeddables/docs/android_answer_bot_sdk`, `${CLASSIC}/unified-sdk/android/getting-started/`],
+    // The answer bot SDK became the Unified SDK's Answer Bot engine.
+    [`/embeddables/docs/answer-bot-sdk-ios`, `${CLASSIC}/unified-sdk/ios/answer_bot_engine/`],
+    [`/embeddables/docs/ios_answer_bot_sdk`, `${CLASSIC}/unified-sdk/ios/answer_bot_engine/`],
+    [`/embeddables/docs/answer-bot-sdk-android`, `${CLASSIC}/unified-sdk/android/getting_started/`],
+    [`/embeddables/docs/android_answer_bot_sdk`, `${CLASSIC}/unified-sdk/android/getting_started/`],
     [`/embeddables/docs/android-chat-sdk`, `${CLASSIC}/chat-sdk-v2/android/introduction/`],
     [`/embeddables/docs/ios-chat-sdk`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
     [`/embeddables/docs/chat-sdk-v-2-for-android`, `${CLASSIC}/chat-sdk-v2/android/introduction/`],
     [`/embeddables/docs/chat-sdk-v-2-for-ios`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
     [`/embeddables/docs/talk-sdk-for-android`, `${CLASSIC}/talk-sdk/android/getting_started/`],
     [`/embeddables/docs/talk-sdk-for-ios`, `${CLASSIC}/talk-sdk/ios/getting_started/`],
-    [`/embeddables/docs/unity-native-sdk`, `${CLASSIC}/unity/overview/`],
+    [`/embeddables/docs/unity-native-sdk`, `${UNITY_CLASSIC}/capabilities/`],
     [`/embeddables/docs/{product}-sdk-for-android`, `${MESSAGING}/android/`],
     [`/embeddables/docs/{product}-sdk-for-ios`, `${MESSAGING}/ios/`],
     [`/embeddables/docs/{product}-sdk-for-web`, `${MESSAGING}/web/`],

@@ -5,7 +5,9 @@ import { defineFamily, underPrefix, type AddressPairs } from "../types"
  * `/requests/new`...). The guides moved between /documentation/getting-started, api-basics and
  * ticketing; each slug they had goes to the page that covers it now.
  */
-const FIRST_REQUEST = `/documentation/ticketing/getting-started/making-your-first-api-request/`
+const FIRST_REQUEST = `/documentation/ticketing/getting-started/{product}-api-quick-start/`
+const REQUESTS = `/documentation/ticketing/getting-started/making-requests-to-the-{product}-api/`
+const CURL = `/documentation/api-basics/getting-started/installing-and-using-curl/`
 const RESOURCES = `/documentation/api-basics/getting-started/{product}-api-resources/`
 const TRIAL = `/documentation/api-basics/getting-started/getting-a-trial-or-sponsored-account-for-development/`
 
@@ -15,12 +17,12 @@ const GUIDES: AddressPairs = [
   [`{product}-api-quick-start`, FIRST_REQUEST],
   [`quick-start`, FIRST_REQUEST],
   [`making-your-first-api-request`, FIRST_REQUEST],
-  [`making-requests-to-the-{product}-api`, FIRST_REQUEST],
-  [`installing-and-using-curl`, FIRST_REQUEST],
-  [`using-curl`, FIRST_REQUEST],
+  [`making-requests-to-the-{product}-api`, REQUESTS],
+  [`installing-and-using-curl`, CURL],
+  [`using-curl`, CURL],
   [
     `understanding-the-ticket-lifecycle`,
-    `/documentation/ticketing/getting-started/understanding-the-ticket-lifecycle/`,
+    `/documentation/ticketing/managing-tickets/creating-and-updating-tickets/`,
   ],
   [`{product}-api-resources`, RESOURCES],
   [`api-resources`, RESOURCES],
@@ -31,9 +33,12 @@ const GUIDES: AddressPairs = [
   [`security-and-authentication`, `/documentation/api-basics/authentication/`],
   [`authentication`, `/documentation/api-basics/authentication/`],
   [`rate-limits`, `/documentation/api-basics/best-practices/best-practices-for-avoiding-rate-limiting/`],
-  [`handling-errors`, `/documentation/api-basics/best-practices/handling-errors-and-http-status-codes/`],
+  [`handling-errors`, `/api-reference/introduction/requests/`],
   [`pagination`, `/documentation/api-basics/pagination/comparing-cursor-pagination-and-offset-pagination/`],
-  [`building-your-first-app`, `/documentation/apps/build-an-app/build-your-first-support-app/`],
+  [
+    `building-your-first-app`,
+    `/documentation/apps/build-an-app/build-your-first-support-app/part-1-laying-the-groundwork/`,
+  ],
 ]
 
 /** The guides under one group, minus the pages that still live there (those are not old addresses). */
@@ -60,11 +65,16 @@ export default defineFamily({
     ...under(`/documentation/api-basics/getting-started`, [
       `{product}-api-resources`,
       `getting-a-trial-or-sponsored-account-for-development`,
+      `installing-and-using-curl`,
     ]),
     [`/documentation/ticketing/getting-started`, FIRST_REQUEST],
     ...under(`/documentation/ticketing/getting-started`, [
-      `making-your-first-api-request`,
+      `{product}-api-quick-start`,
+      `making-requests-to-the-{product}-api`,
+      // the lifecycle guide was merged into creating-and-updating-tickets, whose redirect_from answers it
       `understanding-the-ticket-lifecycle`,
+      // the quick start's own redirect_from answers this one
+      `making-your-first-api-request`,
     ]),
   ],
 })

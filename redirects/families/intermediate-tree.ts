@@ -12,16 +12,13 @@ const T = `/api-reference/ticketing`
 /** API basics pages by their group/slug; developer-tools used the same groups and slugs. */
 const API_BASICS_PAGES = [
   `authentication/creating-and-using-oauth-tokens-with-the-api`,
-  `authentication/using-api-tokens-with-basic-authentication`,
   `authentication/using-oauth-to-authenticate-{product}-api-requests-in-a-web-app`,
   `best-practices/best-practices-for-avoiding-rate-limiting`,
-  `best-practices/handling-errors-and-http-status-codes`,
   `getting-started/getting-a-trial-or-sponsored-account-for-development`,
   `getting-started/{product}-api-resources`,
   `pagination/comparing-cursor-pagination-and-offset-pagination`,
   `pagination/paginating-through-lists-using-cursor-pagination`,
   `pagination/paginating-through-lists-using-offset-pagination`,
-  `working-with-data/making-bulk-changes-with-job-statuses`,
   `working-with-data/searching-with-the-{product}-api`,
   `working-with-data/using-the-incremental-export-api`,
 ]
@@ -29,15 +26,26 @@ const DEVELOPER_TOOLS: AddressPairs = [
   // Pages of the developer-tools era whose subject now lives in a broader page.
   [
     `/documentation/developer-tools/getting-started/installing-and-using-curl`,
-    `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+    `/documentation/api-basics/getting-started/installing-and-using-curl/`,
   ],
   [
     `/documentation/developer-tools/getting-started/rest-api-glossary`,
-    `/api-reference/introduction/doc-conventions/`,
+    `${BASICS}/getting-started/rest-api-glossary/`,
   ],
+  // Guides this site first had under developer-tools slugs; their subjects now live in broader pages.
+  ...(
+    [
+      [`authentication/using-api-tokens-with-basic-authentication`, `${BASICS}/authentication/`],
+      [`best-practices/handling-errors-and-http-status-codes`, `/api-reference/introduction/requests/`],
+      [`working-with-data/making-bulk-changes-with-job-statuses`, `${T}/ticket-management/job_statuses/`],
+    ] as const
+  ).flatMap(([page, target]) => [
+    [`/documentation/developer-tools/${page}`, target] as const,
+    [`/documentation/developer-tools/${page.split(`/`)[1]}`, target] as const,
+  ]),
   [
     `/documentation/developer-tools/working-with-data/understanding-the-limitations-of-offset-pagination`,
-    `${BASICS}/pagination/paginating-through-lists-using-offset-pagination/`,
+    `${BASICS}/pagination/understanding-the-limitations-of-offset-pagination/`,
   ],
   [
     `/documentation/developer-tools/working-with-the-{product}-apis/exploring-{product}-apis-with-postman`,
@@ -74,14 +82,20 @@ const DEVELOPER_TOOLS: AddressPairs = [
   [`/documentation/developer-tools/zcli`, `/documentation/apps/app-developer-guide/zcli/`],
 ]
 
-const WEBHOOK_GUIDES = [
-  `anatomy-of-a-webhook-request`,
-  `creating-and-monitoring-webhooks`,
-  `testing-webhooks`,
-  `verifying`,
-  `webhook-authentication`,
-  `webhook-security-and-retries`,
+/** Webhook guides by their slug under the event connectors, and the page that has their content now. */
+const WEBHOOK_GUIDES: AddressPairs = [
+  [`anatomy-of-a-webhook-request`, `/documentation/webhooks/anatomy-of-a-webhook-request/`],
+  [`creating-and-monitoring-webhooks`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
+  [`testing-webhooks`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
+  [`verifying`, `/documentation/webhooks/verifying/`],
+  [`webhook-security-and-authentication`, `/documentation/webhooks/webhook-security-and-authentication/`],
+  [`webhook-security-and-retries`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
 ]
+/**
+ * EventBridge guides under the event connectors. The real site keeps no EventBridge guides of its own
+ * today: setup, event schema and routing are on the EventBridge API introduction.
+ */
+const EVENTBRIDGE = `/api-reference/amazon-eventbridge/introduction/`
 const EVENTBRIDGE_GUIDES = [
   `examples/routing-events-to-lambda-and-sqs`,
   `getting-started/setting-up-the-eventbridge-connector`,
@@ -93,25 +107,24 @@ const EVENTBRIDGE_OLD_SECTIONS = [
 ]
 const EVENT_CONNECTORS: AddressPairs = [
   [
-    `/documentation/event-connectors/webhooks/webhook-security-and-authentication`,
-    `/documentation/webhooks/webhook-authentication/`,
-  ],
-  [
     `/documentation/sunshine/custom-objects/custom-objects-api`,
-    `/documentation/custom-data/custom-objects/custom-objects-api-quick-start/`,
+    `/documentation/custom-data/v2/getting-started-with-custom-objects/`,
   ],
   [
     `/documentation/apps/getting-started/about-the-{product}-app-scaffold`,
     `/documentation/apps/getting-started/setting-up-new-apps/`,
   ],
-  [`/documentation/apps/getting-started/using-the-apps-framework`, `/documentation/apps/`],
+  [
+    `/documentation/apps/getting-started/using-the-apps-framework`,
+    `/documentation/apps/app-developer-guide/using-the-apps-framework/`,
+  ],
   ...WEBHOOK_GUIDES.map(
-    page => [`/documentation/event-connectors/webhooks/${page}`, `/documentation/webhooks/${page}/`] as const,
+    ([page, target]) => [`/documentation/event-connectors/webhooks/${page}`, target] as const,
   ),
   ...EVENTBRIDGE_GUIDES.flatMap(page =>
     EVENTBRIDGE_OLD_SECTIONS.flatMap(base => [
-      [`${base}/${page}`, `/documentation/amazon-eventbridge/${page}/`] as const,
-      [`${base}/${page.split(`/`)[1]}`, `/documentation/amazon-eventbridge/${page}/`] as const,
+      [`${base}/${page}`, EVENTBRIDGE] as const,
+      [`${base}/${page.split(`/`)[1]}`, EVENTBRIDGE] as const,
     ]),
   ),
   [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
@@ -128,10 +141,48 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/api-reference/amazon-eventbridge/introduction/`,
   ],
   [`/api-reference/event-connectors/eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+  // Webhook event types, documented under the event connectors before webhooks had their own section.
+  ...[
+    `webhook-event-types`,
+    `user-events`,
+    `organization-events`,
+    `article-events`,
+    `community-events`,
+    `agent-availability-events`,
+    `omnichannel-routing-configuration-events`,
+  ].map(
+    page =>
+      [
+        `/api-reference/event-connectors/webhooks/${page}`,
+        `/api-reference/webhooks/event-types/${page}/`,
+      ] as const,
+  ),
+  // The per-object event pages, under the name of the connector before EventBridge had its own section.
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge`,
+    `/api-reference/amazon-eventbridge/introduction/`,
+  ],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/introduction`,
+    `/api-reference/amazon-eventbridge/introduction/`,
+  ],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/tickets`,
+    `/api-reference/amazon-eventbridge/tickets/`,
+  ],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/users`,
+    `/api-reference/amazon-eventbridge/users/`,
+  ],
+  [
+    `/api-reference/event-connectors/amazon-eventbridge/tickets`,
+    `/api-reference/amazon-eventbridge/tickets/`,
+  ],
+  [`/api-reference/event-connectors/amazon-eventbridge/users`, `/api-reference/amazon-eventbridge/users/`],
   [`/documentation/event-connectors`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],
-  [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
-  [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
+  [`/documentation/event-connectors/amazon-eventbridge`, EVENTBRIDGE],
+  [`/documentation/event-connectors/eventbridge`, EVENTBRIDGE],
 ]
 /** Ticketing reference pages, by the resource slugs they had before today's groups and names. */
 const MOVED_RESOURCES = [
@@ -242,7 +293,7 @@ export default defineFamily({
     ],
     [
       `/documentation/apps/app-developer-guide/getting-started`,
-      `/documentation/apps/getting-started/setting-up-new-apps/`,
+      `/documentation/apps/app-developer-guide/getting_started/`,
     ],
     [
       `/documentation/{product}-web-widget-sdks/sdks/web/sdk_api_reference`,
@@ -270,9 +321,13 @@ export default defineFamily({
   fallbacks: [
     [`/documentation/developer-tools`, `${BASICS}/`],
     [`/documentation/event-connectors`, `/documentation/webhooks/`],
-    [`/documentation/event-connectors/amazon-eventbridge`, `/documentation/amazon-eventbridge/`],
-    [`/documentation/event-connectors/eventbridge`, `/documentation/amazon-eventbridge/`],
+    [`/documentation/event-connectors/amazon-eventbridge`, EVENTBRIDGE],
+    [`/documentation/event-connectors/eventbridge`, EVENTBRIDGE],
     [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],
     [`/api-reference/event-connectors/amazon-eventbridge`, `/api-reference/amazon-eventbridge/introduction/`],
+    [
+      `/api-reference/event-connectors/events-for-amazon-eventbridge`,
+      `/api-reference/amazon-eventbridge/introduction/`,
+    ],
   ],
 })

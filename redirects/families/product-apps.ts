@@ -13,15 +13,21 @@ export default defineFamily({
     [`/{product}-apps/docs/publish`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],
     [`/{product}-apps/docs/resources`, `/documentation/apps/`],
     [`/{product}-apps/getting-started`, `/documentation/apps/getting-started/setting-up-new-apps/`],
-    [`/{product}-apps/build`, `/documentation/apps/build-an-app/build-your-first-support-app/`],
-    [`/{product}-apps/build-an-app`, `/documentation/apps/build-an-app/build-your-first-support-app/`],
-    [`/{product}-apps/tutorials`, `/documentation/apps/build-an-app/build-your-first-support-app/`],
+    [
+      `/{product}-apps/build`,
+      `/documentation/apps/build-an-app/build-your-first-support-app/part-1-laying-the-groundwork/`,
+    ],
+    [
+      `/{product}-apps/build-an-app`,
+      `/documentation/apps/build-an-app/build-your-first-support-app/part-1-laying-the-groundwork/`,
+    ],
+    [
+      `/{product}-apps/tutorials`,
+      `/documentation/apps/build-an-app/build-your-first-support-app/part-1-laying-the-groundwork/`,
+    ],
     [`/{product}-apps/tools`, `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`],
     [`/{product}-apps/publish`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],
-    [
-      `/{product}-apps/publish/guidelines`,
-      `${MARKET}/publishing-to-the-marketplace/marketplace-review-guidelines/`,
-    ],
+    [`/{product}-apps/publish/guidelines`, `${MARKET}/building-a-marketplace-app/`],
     [
       `/{product}-apps/publish/create-assets`,
       `${MARKET}/building-a-marketplace-app/create-app-brand-assets/`,

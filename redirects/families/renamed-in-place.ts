@@ -11,51 +11,51 @@ export default defineFamily({
   name: `renamed-in-place`,
   module: `redirects/families/renamed-in-place.ts`,
   rules: [
-    [`/api-reference/custom-data/custom-objects-api/jobs/`, `/api-reference/custom-data/introduction/`],
-    [`/api-reference/custom-data/custom-objects-api/limits/`, `/api-reference/custom-data/introduction/`],
-    [
-      `/api-reference/custom-data/custom-objects-api/permissions/`,
-      `/api-reference/custom-data/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badge_assignments`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badge_categories`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/badges`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
     [
       `/api-reference/help_center/help-center-api/external_content_records`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_records/`,
     ],
     [
       `/api-reference/help_center/help-center-api/external_content_sources`,
-      `/api-reference/help_center/help-center-api/search/`,
+      `/api-reference/help_center/federated-search/external_content_sources/`,
     ],
     [
       `/api-reference/help_center/help-center-api/external_content_types`,
+      `/api-reference/help_center/federated-search/external_content_types/`,
+    ],
+    // Survey responses were documented in the Help Center API before they became CSAT survey responses.
+    [
+      `/api-reference/help_center/help-center-api/survey_responses/`,
+      `/api-reference/ticketing/ticket-management/csat_survey_responses/`,
+    ],
+    // Spellings of two Help Center API pages seen in links in public code.
+    [
+      `/api-reference/help_center/help-center-api/help_center_sessions/`,
+      `/api-reference/help_center/help-center-api/sessions/`,
+    ],
+    [
+      `/api-reference/help_center/help-center-api/help_center_search/`,
       `/api-reference/help_center/help-center-api/search/`,
     ],
+    // This site's first guide on user segments; the real site covers them on the User Segments page.
     [
-      `/api-reference/help_center/help-center-api/theming`,
+      `/documentation/help_center/help-center-api/user-segments-and-permissions/`,
+      `/api-reference/help_center/help-center-api/user_segments/`,
+    ],
+    // This site's first guide on bulk jobs; the real site covers them on the Job Statuses page.
+    [
+      `/documentation/api-basics/working-with-data/making-bulk-changes-with-job-statuses/`,
+      `/api-reference/ticketing/ticket-management/job_statuses/`,
+    ],
+    // This site's first slug for the Themes page (the real page is theming).
+    [
       `/api-reference/help_center/help-center-api/themes/`,
+      `/api-reference/help_center/help-center-api/theming/`,
     ],
+    // This site's first page for the whole ZIS registry, before the registry's resources had pages of their own.
     [
-      `/api-reference/help_center/help-center-api/user_images`,
-      `/api-reference/help_center/help-center-api/introduction/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-api/user_subscriptions`,
-      `/api-reference/help_center/help-center-api/content_subscriptions/`,
-    ],
-    [
-      `/api-reference/help_center/help-center-templates/objects/`,
-      `/documentation/help_center/help-center-templates/template-objects/`,
+      `/api-reference/integration-services/zis-registry/registry/`,
+      `/api-reference/integration-services/registry/introduction/`,
     ],
     [`/api-reference/live-chat/accounts`, `/api-reference/live-chat/chat-api/accounts/`],
     [`/api-reference/live-chat/agents`, `/api-reference/live-chat/chat-api/agents/`],
@@ -69,19 +69,26 @@ export default defineFamily({
     [`/api-reference/live-chat/goals`, `/api-reference/live-chat/chat-api/goals/`],
     [
       `/api-reference/live-chat/incremental_agent_events_api`,
+      `/api-reference/live-chat/chat-api/incremental_agent_events_api/`,
+    ],
+    // This site's first slug for the agent events export.
+    [
       `/api-reference/live-chat/chat-api/agent_events/`,
+      `/api-reference/live-chat/chat-api/incremental_agent_events_api/`,
     ],
     [`/api-reference/live-chat/incremental_export`, `/api-reference/live-chat/chat-api/incremental_export/`],
     [`/api-reference/live-chat/oauth_clients`, `/api-reference/live-chat/chat-api/oauth_clients/`],
     [`/api-reference/live-chat/oauth_tokens`, `/api-reference/live-chat/chat-api/oauth_tokens/`],
-    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/introduction/`],
+    [`/api-reference/live-chat/rest`, `/api-reference/live-chat/real-time-chat-api/rest/`],
     [`/api-reference/live-chat/roles`, `/api-reference/live-chat/chat-api/roles/`],
     [`/api-reference/live-chat/routing_settings`, `/api-reference/live-chat/chat-api/routing_settings/`],
     [`/api-reference/live-chat/shortcuts`, `/api-reference/live-chat/chat-api/shortcuts/`],
     [`/api-reference/live-chat/skills`, `/api-reference/live-chat/chat-api/skills/`],
     [`/api-reference/live-chat/triggers`, `/api-reference/live-chat/chat-api/triggers/`],
     [`/api-reference/live-chat/visitors`, `/api-reference/live-chat/chat-api/visitors/`],
-    [`/api-reference/ticketing/end_user`, `/api-reference/ticketing/users/end_users/`],
+    [`/api-reference/ticketing/end_user`, `/api-reference/ticketing/users/users/`],
+    // This site's first page for the retired End Users API; end users' own profile is in the Users API now.
+    [`/api-reference/ticketing/users/end_users/`, `/api-reference/ticketing/users/users/`],
     [`/api-reference/ticketing/global_clients`, `/api-reference/ticketing/oauth/global_clients/`],
     [`/api-reference/ticketing/links`, `/api-reference/ticketing/jira/links/`],
     [
@@ -124,26 +131,10 @@ export default defineFamily({
     ],
     [`/api-reference/ticketing/twitter_channel`, `/api-reference/ticketing/account-configuration/x_channel/`],
     [`/api-reference/ticketing/user_passwords`, `/api-reference/ticketing/users/user_passwords/`],
-    [`/api-reference/voice/talk-api/addresses`, `/api-reference/voice/talk-api/phone_numbers/`],
-    [`/api-reference/voice/talk-api/incremental_exports`, `/api-reference/voice/talk-api/introduction/`],
-    [`/api-reference/voice/talk-api/ivr_menus`, `/api-reference/voice/talk-api/ivrs/`],
-    [`/api-reference/voice/talk-api/ivr_routes`, `/api-reference/voice/talk-api/ivrs/`],
     [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
-    [`/api-reference/widget/settings/`, `/api-reference/widget/core/`],
     [
       `/documentation/api-basics/authentication/oauth-migration/`,
       `/documentation/api-basics/authentication/`,
-    ],
-    [`/documentation/api-basics/going-live/idempotency/`, `/api-reference/ticketing/introduction/`],
-    [
-      `/documentation/apps/app-design-guidelines/using-{product}-garden/`,
-      `/documentation/apps/app-developer-guide/using-garden-components/`,
-    ],
-    [`/documentation/apps/app-developer-guide/dark-mode/`, `/documentation/apps/`],
-    [`/documentation/apps/app-developer-guide/using-the-apps-framework/`, `/documentation/apps/`],
-    [
-      `/documentation/apps/build-an-app/using-ai-to-summarize-conversations-in-a-support-app/`,
-      `/documentation/apps/`,
     ],
     [`/documentation/apps/reference/supported_libraries.html`, `/documentation/apps/`],
     [
@@ -155,16 +146,8 @@ export default defineFamily({
       `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
     ],
     [
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
-    ],
-    [
       `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/quick-start-chat-sdk-android/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting_started/`,
-    ],
-    [
-      `/documentation/classic-web-widget-sdks/support-sdk/android/nutshell/`,
-      `/documentation/classic-web-widget-sdks/support-sdk/android/`,
+      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
     ],
     [
       `/documentation/conversations/messaging-platform/users/authenticating-users-your-app/`,
@@ -172,7 +155,7 @@ export default defineFamily({
     ],
     [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
-      `/documentation/ticketing/getting-started/making-your-first-api-request/`,
+      `/documentation/ticketing/getting-started/{product}-api-quick-start/`,
     ],
     [
       `/documentation/ticketing/managing-tickets/accessing-end-user-uploaded-attachments/`,
@@ -181,14 +164,6 @@ export default defineFamily({
     [
       `/documentation/ticketing/whats-new-in-the-{product}-support-api/`,
       `/api-reference/changelog/changelog/`,
-    ],
-    [
-      `/documentation/{product}-web-widget-sdks/sdks/android/known_issues`,
-      `/documentation/{product}-web-widget-sdks/sdks/android/troubleshooting/`,
-    ],
-    [
-      `/documentation/{product}-web-widget-sdks/sdks/ios/known_issues`,
-      `/documentation/{product}-web-widget-sdks/sdks/ios/troubleshooting/`,
     ],
     // Old addresses whose family fallback is only their section, though the page exists.
     [
@@ -208,5 +183,23 @@ export default defineFamily({
       `/rest_api/docs/{product}-apis/resources`,
       `/documentation/api-basics/getting-started/{product}-api-resources/`,
     ],
+    // This site's first guides in live chat and Sell whose subject the real site documents in the API
+    // reference only: each goes to the reference page that covers it.
+    [
+      `/documentation/live-chat/chat-api/exporting-chat-history`,
+      `/api-reference/live-chat/chat-api/incremental_export/`,
+    ],
+    [
+      `/documentation/live-chat/real-time-chat-api/streaming-real-time-chat-data`,
+      `/api-reference/live-chat/real-time-chat-api/streaming/`,
+    ],
+    [
+      `/documentation/sales-crm/authentication-and-access-tokens`,
+      `/api-reference/sales-crm/authentication/introduction/`,
+    ],
+    [`/documentation/sales-crm/firehose`, `/api-reference/sales-crm/firehose/overview/`],
+    [`/documentation/sales-crm/pagination-and-filtering`, `/api-reference/sales-crm/requests/`],
+    [`/documentation/sales-crm/sync`, `/api-reference/sales-crm/sync/introduction/`],
+    [`/documentation/sales-crm/sync/sync-flow`, `/api-reference/sales-crm/sync/protocol/`],
   ],
 })

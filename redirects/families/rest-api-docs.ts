@@ -7,6 +7,7 @@ import { FORUMS, TICKETING_RESOURCES } from "./ticketing-resources"
  * also linked with `.html`. Each resource goes to the page that documents it now.
  */
 const HC = `/api-reference/help_center/help-center-api`
+const FEDERATED = `/api-reference/help_center/federated-search`
 const CHAT = `/api-reference/live-chat/chat-api`
 const TALK = `/api-reference/voice/talk-api`
 const CUSTOM = `/api-reference/custom-data/custom-objects-api`
@@ -29,13 +30,27 @@ const HELP_CENTER: AddressPairs = [
   [`permission_groups`, `${HC}/permission_groups/`],
   [`subscriptions`, `${HC}/content_subscriptions/`],
   [`content_subscriptions`, `${HC}/content_subscriptions/`],
-  [`user_subscriptions`, `${HC}/content_subscriptions/`],
   [`votes`, `${HC}/votes/`],
   [`topics`, `${HC}/topics/`],
   [`posts`, `${HC}/posts/`],
   [`post_comments`, `${HC}/post_comments/`],
-  [`theming`, `${HC}/themes/`],
-  [`themes`, `${HC}/themes/`],
+  [`theming`, `${HC}/theming/`],
+  [`themes`, `${HC}/theming/`],
+  [`badges`, `${HC}/badges/`],
+  [`badge_assignments`, `${HC}/badge_assignments/`],
+  [`badge_categories`, `${HC}/badge_categories/`],
+  [`user_images`, `${HC}/user_images/`],
+  [`user_subscriptions`, `${HC}/user_subscriptions/`],
+  [`content_tags`, `${HC}/content_tags/`],
+  [`redirect_rules`, `${HC}/redirect_rules/`],
+  [`help_center_jwts`, `${HC}/help_center_jwts/`],
+  [`guide_medias`, `${HC}/guide_medias/`],
+  [`sessions`, `${HC}/sessions/`],
+  [`survey_responses`, `/api-reference/ticketing/ticket-management/csat_survey_responses/`],
+  ...[`record`, `source`, `type`].flatMap(kind => [
+    [`federated_search_-_external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
+    [`federated_search___external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
+  ]),
   [`users`, `${HC}/introduction/`],
   [`locales`, `${HC}/introduction/`],
   [`help_center_locales`, `${HC}/introduction/`],
@@ -47,7 +62,10 @@ const HELP_CENTER: AddressPairs = [
     `incremental_articles`,
     `/documentation/help_center/help-center-api/understanding-incremental-article-exports/`,
   ],
-  [`secured_requests`, `/documentation/help_center/help-center-api/secured-requests/`],
+  [
+    `secured_requests`,
+    `/documentation/help_center/help-center-api/using-the-help-center-api/secured-requests/`,
+  ],
 ]
 
 /** The Chat API, documented first as `zopim`, then as `chat`. */
@@ -55,7 +73,8 @@ const LIVE_CHAT: AddressPairs = [
   [`introduction`, `/api-reference/live-chat/introduction/`],
   [`accounts`, `${CHAT}/accounts/`],
   [`agents`, `${CHAT}/agents/`],
-  [`agent_events`, `${CHAT}/agent_events/`],
+  [`agent_events`, `${CHAT}/incremental_agent_events_api/`],
+  [`incremental_agent_events_api`, `${CHAT}/incremental_agent_events_api/`],
   [`bans`, `${CHAT}/bans/`],
   [`chats`, `${CHAT}/chats/`],
   [`departments`, `${CHAT}/departments/`],
@@ -73,14 +92,14 @@ const LIVE_CHAT: AddressPairs = [
   [`search`, `${CHAT}/chats/`],
   [`apis`, `/api-reference/live-chat/real-time-chat-api/introduction/`],
   [`real_time_chat_api`, `/api-reference/live-chat/real-time-chat-api/introduction/`],
-  [`real_time_chat_rest_api`, `/api-reference/live-chat/real-time-chat-api/introduction/`],
-  [`streaming_api`, `/documentation/live-chat/real-time-chat-api/streaming-real-time-chat-data/`],
+  [`real_time_chat_rest_api`, `/api-reference/live-chat/real-time-chat-api/rest/`],
+  [`streaming_api`, `/api-reference/live-chat/real-time-chat-api/streaming/`],
   [`conversations-api`, `/api-reference/live-chat/chat-conversations-api/conversations-api/`],
   [`conversations_api`, `/api-reference/live-chat/chat-conversations-api/conversations-api/`],
   [`restrictions`, `/documentation/live-chat/getting-started/restrictions/`],
   [`authentication`, `/documentation/live-chat/getting-started/auth/`],
   [`oauth`, `/documentation/live-chat/getting-started/oauth-authentication/`],
-  [`chat_history`, `/documentation/live-chat/chat-api/exporting-chat-history/`],
+  [`chat_history`, `/api-reference/live-chat/chat-api/incremental_export/`],
 ]
 
 const VOICE: AddressPairs = [
@@ -94,8 +113,11 @@ const VOICE: AddressPairs = [
   [`greetings`, `${TALK}/greetings/`],
   [`greeting_categories`, `${TALK}/greetings/`],
   [`ivrs`, `${TALK}/ivrs/`],
-  [`ivr_menus`, `${TALK}/ivrs/`],
-  [`ivr_routes`, `${TALK}/ivrs/`],
+  [`ivr_menus`, `${TALK}/ivr_menus/`],
+  [`ivr_routes`, `${TALK}/ivr_routes/`],
+  [`addresses`, `${TALK}/addresses/`],
+  [`incremental_export`, `${TALK}/incremental_exports/`],
+  [`incremental_exports`, `${TALK}/incremental_exports/`],
   [`lines`, `${TALK}/lines/`],
   [`phone_numbers`, `${TALK}/phone_numbers/`],
   [`recordings`, `${TALK}/recordings/`],
@@ -125,29 +147,32 @@ const WEB_PORTAL: AddressPairs = [[`introduction`, `${HC}/introduction/`], ...FO
 
 const SUNSHINE: AddressPairs = [
   [`introduction`, `/api-reference/custom-data/introduction/`],
-  [`custom_objects_api`, `/api-reference/custom-data/introduction/`],
+  [`custom_objects_api`, `${CUSTOM}/introduction/`],
   [`resource_types`, `${CUSTOM}/resource_types/`],
   [`resources`, `${CUSTOM}/resources/`],
   [`relationship_types`, `${CUSTOM}/relationship_types/`],
   [`relationships`, `${CUSTOM}/relationships/`],
   [`object_types`, `${CUSTOM}/resource_types/`],
-  [`policies`, `${CUSTOM}/resource_types/`],
+  [`policies`, `${CUSTOM}/permissions/`],
+  [`permissions`, `${CUSTOM}/permissions/`],
   [`object_records`, `${CUSTOM}/resources/`],
   [`relationship_records`, `${CUSTOM}/relationships/`],
-  [`jobs`, `${CUSTOM}/resources/`],
-  [`limits`, `/api-reference/custom-data/introduction/`],
+  [`jobs`, `${CUSTOM}/jobs/`],
+  [`limits`, `${CUSTOM}/limits/`],
   [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`events_api`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`object_events`, `/api-reference/custom-data/custom-objects/custom_object_record_events/`],
   [`profiles`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
   [`profiles_api`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
-  [`custom_objects_legacy`, `/documentation/custom-data/v1/legacy-custom-objects/`],
+  [`custom_objects_legacy`, `/documentation/custom-data/custom-objects/getting-started-with-custom-objects/`],
 ]
 
 const EVENTS_CONNECTOR: AddressPairs = [
   [`introduction`, `/api-reference/amazon-eventbridge/introduction/`],
-  [`events`, `/documentation/amazon-eventbridge/reference/event-types-and-schema/`],
-  [`event_types`, `/documentation/amazon-eventbridge/reference/event-types-and-schema/`],
+  [`tickets`, `/api-reference/amazon-eventbridge/tickets/`],
+  [`users`, `/api-reference/amazon-eventbridge/users/`],
+  [`events`, `/api-reference/amazon-eventbridge/introduction/`],
+  [`event_types`, `/api-reference/amazon-eventbridge/introduction/`],
   [`webhooks`, `/api-reference/webhooks/webhooks-api/webhooks/`],
 ]
 
@@ -179,6 +204,8 @@ export default defineFamily({
     ...underPrefix(`/rest_api/docs/sunshine`, SUNSHINE),
     [`/rest_api/docs/events-connector`, `/api-reference/amazon-eventbridge/introduction/`],
     ...underPrefix(`/rest_api/docs/events-connector`, EVENTS_CONNECTOR),
+    [`/rest_api/docs/status-api`, `/api-reference/status_api/status_api/`],
+    [`/rest_api/docs/status-api/status_api`, `/api-reference/status_api/status_api/`],
   ],
   fallbacks: [
     [`/rest_api`, `/api-reference/`],

@@ -12,7 +12,7 @@ export default defineFamily({
       `/blog/2013/08/02/using-oauth-to-authenticate-with-{product}-api-v2`,
       `/documentation/api-basics/authentication/using-oauth-to-authenticate-{product}-api-requests-in-a-web-app/`,
     ],
-    [`/blog/rendering-to-iframes-in-react`, `/documentation/apps/app-developer-guide/iframes-in-apps/`],
+    [`/blog/rendering-to-iframes-in-react`, `/documentation/apps/app-developer-guide/getting_started/`],
   ],
   fallbacks: [
     [`/blog`, `/documentation/`],

@@ -72,8 +72,9 @@ export const TICKETING_RESOURCES: AddressPairs = [
   [`side_conversation_attachments`, `${T}/side_conversation/side_conversation_attachment/`],
   // Users
   [`users`, `${T}/users/users/`],
-  [`end_user`, `${T}/users/end_users/`],
-  [`end_users`, `${T}/users/end_users/`],
+  // The End Users API (end users editing their own profile) was retired into the Users API.
+  [`end_user`, `${T}/users/users/`],
+  [`end_users`, `${T}/users/users/`],
   [`user_passwords`, `${T}/users/user_passwords/`],
   [`user_identities`, `${T}/users/user_identities/`],
   [`user_fields`, `${T}/users/user_fields/`],

@@ -1,29 +1,37 @@
-import { execSync, spawn } from "child_process"
-import { gatsbyBin, gatsbyEnv } from "../../tests/support/scratch-project"
-import { treeRssKiB } from "./measure"
+import { execFileSync } from "child_process"
+import path from "path"
+import { benchBuildLimits } from "../../src/config/build-limits"
+import { gatsbyBin, gatsbyEnv } from "../time-limits/gatsby-build"
+import { failureReport } from "../time-limits/limited-run"
+import { measuredBuild, stepTimes } from "./measured-build"
 
 /**
- * `npm run bench:build`: a cold production build (cache and output removed first); prints wall time
- * and the peak memory of the whole process tree (Gatsby forks workers), sampled every 250 ms. Builds the
- * project in the current folder with this project's Gatsby, so an older checkout can be measured alike.
+ * `npm run bench:build`: a cold production build (cache and output removed first) of the project in the
+ * current folder, with this project's Gatsby, so an older checkout can be measured alike. Prints the
+ * wall time, the peak memory of the whole process tree (Gatsby forks workers) and Gatsby's own steps
+ * that took over half a second. The build's output is kept in build/logs/bench-build.log.
  */
-execSync(`${gatsbyBin()} clean`, { stdio: `ignore`, env: gatsbyEnv() })
-const started = process.hrtime.bigint()
-const build = spawn(gatsbyBin(), [`build`], {
-  detached: true,
-  stdio: [`ignore`, `ignore`, `inherit`],
-  env: gatsbyEnv(),
-})
-// A build still running after 20 minutes has hung: its whole process group is stopped.
-const limit = setTimeout(() => process.kill(-(build.pid as number), `SIGKILL`), 20 * 60 * 1000)
-let peak = 0
-const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(build.pid as number))), 250)
-build.on(`exit`, code => {
-  clearInterval(sampler)
-  clearTimeout(limit)
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9
-  console.log(`cold build: ${code === 0 ? `ok` : `FAILED (exit ${code})`}`)
-  console.log(`wall time: ${seconds.toFixed(1)} s`)
-  console.log(`peak memory (process tree RSS): ${(peak / 1024).toFixed(0)} MiB`)
-  process.exitCode = code ?? 1
+async function main() {
+  execFileSync(gatsbyBin(), [`clean`], { stdio: `ignore`, env: gatsbyEnv(), timeout: 60000 })
+  const build = await measuredBuild({
+    dir: process.cwd(),
+    limits: benchBuildLimits,
+    logFile: path.join(`build`, `logs`, `bench-build.log`),
+    // Gatsby's plain output, as on CI: one line per step, no terminal redraws.
+    env: { CI: `1` },
+  })
+  console.log(`cold build: ${build.run.ok ? `ok` : `FAILED`}`)
+  console.log(`wall time: ${build.run.seconds.toFixed(1)} s`)
+  console.log(`peak memory (process tree RSS): ${build.peakMiB.toFixed(0)} MiB`)
+  for (const step of stepTimes(build.run.output).filter(step => step.seconds >= 0.5))
+    console.log(`  ${step.seconds.toFixed(1).padStart(5)} s  ${step.name}`)
+  if (!build.run.ok) {
+    console.error(failureReport(`gatsby build`, build.run))
+    process.exitCode = 1
+  }
+}
+
+main().catch(error => {
+  console.error(error)
+  process.exitCode = 1
 })

@@ -8,12 +8,15 @@ import { startNginx } from "../../tests/support/nginx"
 import { readSiteAddresses } from "../../src/lib/site-sources"
 import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { startEdgeHosts, workerCostOnPages } from "./edge-hosts"
 
 /**
  * `npm run bench:redirects`: the time from starting to load an old address (first hit, empty cache) to
  * the target's h1 being visible, beside a direct load of the same target, in the same run, for each way
  * an old address is answered:
  * - a real 301 from nginx with the build's generated include (hosts with rules);
+ * - the 301 of the edge function, on Cloudflare (`wrangler pages dev`) and Netlify (`netlify dev`), beside a
+ *   direct load from the same engine (a local engine serves files slower than a CDN would);
  * - the stub page at the old address (plain bucket, the address as published);
  * - the 404 page's lookup (plain bucket, the address in another letter case: no stub file matches).
  * And the redirect data a first visit to an ordinary page fetches (budget: none).
@@ -68,9 +71,13 @@ async function main() {
     httpConfig: fs.readFileSync(path.join(nginxOutputDir, `redirects.conf`), `utf8`),
     serverConfig: fs.readFileSync(path.join(nginxOutputDir, `site.conf`), `utf8`),
   })
+  const edge = await startEdgeHosts()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   const rules = sampledRules()
   const times: Record<string, Array<number>> = { direct: [], "nginx 301": [], stub: [], "404 lookup": [] }
+  const engines = { Cloudflare: edge.cloudflare.url, Netlify: edge.netlify?.url ?? `` }
+  const edgeWays = Object.keys(engines).flatMap(name => [`${name} direct`, `${name} 301`])
+  for (const way of edgeWays) times[way] = []
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const rule of rules) {
       const query = `?utm_source=bench#top`
@@ -80,6 +87,10 @@ async function main() {
       times[`404 lookup`].push(
         await timeToH1(browser, `${bucket.url}${otherCase(rule.fromPath)}${query}`, rule.toPath),
       )
+      for (const [name, origin] of Object.entries(engines)) {
+        times[`${name} direct`].push(await timeToH1(browser, `${origin}${rule.toPath}${query}`, rule.toPath))
+        times[`${name} 301`].push(await timeToH1(browser, `${origin}${rule.fromPath}${query}`, rule.toPath))
+      }
     }
   }
   const bytes = await redirectBytesOnAPage(browser, bucket.url)
@@ -88,14 +99,20 @@ async function main() {
   )
   const direct = median(times.direct)
   console.log(`direct load of the target, median:     ${direct.toFixed(0)} ms`)
-  for (const way of [`nginx 301`, `stub`, `404 lookup`]) {
+  for (const way of [`nginx 301`, ...edgeWays, `stub`, `404 lookup`]) {
     const ratio = median(times[way]) / direct
     console.log(
       `${`${way}, median:`.padEnd(38)} ${median(times[way]).toFixed(0)} ms  ratio ${ratio.toFixed(2)}x (budget ${BUDGET}x)`,
     )
   }
   console.log(`redirect data fetched by a first visit to ${BENCH_PAGES.guide}: ${bytes} bytes`)
+  const cost = await workerCostOnPages(edge.cloudflare.url, Object.values(BENCH_PAGES))
+  console.log(
+    `a page over HTTP from wrangler, median: ${cost.withWorker.toFixed(1)} ms with _worker.js, ` +
+      `${cost.withoutWorker.toFixed(1)} ms with the asset server alone`,
+  )
   await browser.close()
+  await edge.stop()
   await nginx.stop()
   await bucket.close()
 }

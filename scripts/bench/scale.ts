@@ -1,52 +1,51 @@
-import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import { chromium } from "playwright-core"
 import { withPageRedirects } from "../../redirects"
 import { planRedirects } from "../../redirects/pipeline"
+import { benchBuildLimits } from "../../src/config/build-limits"
 import { redirectDataDir } from "../../src/config/redirects"
 import { readSiteAddresses } from "../../src/lib/site-sources"
-import { gatsbyBin, gatsbyEnv, PROJECT_ROOT, scratchCopy } from "../../tests/support/scratch-project"
+import { emptyScratchDir, PROJECT_ROOT, scratchCopy } from "../../tests/support/scratch-project"
+import { failureReport } from "../time-limits/limited-run"
 import { startStaticServer } from "../static-server"
 import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
-import { folderSize, gzipBytes, measurePageLoad, treeRssKiB } from "./measure"
+import { cloudflareAnswersEveryRule } from "./edge-scale"
+import { folderSize, gzipBytes, measurePageLoad } from "./measure"
+import { measuredBuild, type MeasuredBuild } from "./measured-build"
+import { writeMinimalSite } from "./minimal-site"
 import { syntheticFamily, syntheticSections } from "./synthetic-content"
 
 /**
- * `npm run bench:scale -- --pages N --rules R`: the site at N pages and R redirect rules. A scratch copy of
- * the project gets synthetic sections of pages (front matter, groups, headings, code, links between them)
- * and a synthetic family of old addresses, in the site's own formats, up to the counts asked for; a cold
- * production build of it is measured, then what readers load from it. content/ and redirects/ are
- * never touched. Prints one row of the README's table.
+ * `npm run bench:scale -- --pages N --rules R [--repeat K] [--source DIR]`: the site at N pages and R
+ * redirect rules. A scratch copy of the project gets synthetic sections of pages (front matter, groups,
+ * headings, code, links between them) and a synthetic family of old addresses, in the site's own formats,
+ * up to the counts asked for; content/ and redirects/ are never touched. In the same run, a minimal
+ * Gatsby 5 site of the same page count, from the same markdown (scripts/bench/minimal-site.ts), is
+ * built as the floor, then the copy (K times in a row, each cold); then what readers load from it.
+ * Prints one row of the README's table, every build's time and the ratio to the floor. `--source`
+ * measures another checkout's sources alike. Build logs are kept in build/logs/.
  */
-const ROOT = PROJECT_ROOT
-
-function argument(name: string): number | undefined {
+function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`)
-  return index > -1 ? Number(process.argv[index + 1]) : undefined
+  return index > -1 ? process.argv[index + 1] : undefined
 }
 
-/** A build that has not ended by then is stopped (its whole process group) and counts as failed. */
-const BUILD_TIMEOUT_MS = 20 * 60 * 1000
+function optionalNumber(name: string): number | undefined {
+  const value = argument(name)
+  return value === undefined ? undefined : Number(value)
+}
 
-function coldBuild(dir: string): Promise<{ seconds: number; peakMiB: number; ok: boolean }> {
-  return new Promise(resolve => {
-    const started = performance.now()
-    const build = spawn(gatsbyBin(), [`build`], {
-      cwd: dir,
-      detached: true,
-      stdio: [`ignore`, `ignore`, `inherit`],
-      env: gatsbyEnv(),
-    })
-    let peak = 0
-    const sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(build.pid as number))), 250)
-    const limit = setTimeout(() => process.kill(-(build.pid as number), `SIGKILL`), BUILD_TIMEOUT_MS)
-    build.on(`exit`, code => {
-      clearInterval(sampler)
-      clearTimeout(limit)
-      resolve({ seconds: (performance.now() - started) / 1000, peakMiB: peak / 1024, ok: code === 0 })
-    })
-  })
+/** A cold build of `dir`; a build that fails or is ended by its limits stops the bench with its last lines. */
+async function coldBuild(dir: string, name: string): Promise<MeasuredBuild> {
+  for (const output of [`.cache`, `public`])
+    fs.rmSync(path.join(dir, output), { recursive: true, force: true })
+  const logFile = path.join(PROJECT_ROOT, `build`, `logs`, `bench-scale-${name}.log`)
+  const build = await measuredBuild({ dir, limits: benchBuildLimits, logFile, env: { CI: `1` } })
+  if (!build.run.ok)
+    throw new Error(`${failureReport(`gatsby build of ${dir}`, build.run)}\n(${dir} is kept)`)
+  console.log(`${name}: ${build.run.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB`)
+  return build
 }
 
 async function readerCosts(publicDir: string) {
@@ -81,14 +80,13 @@ function kib(bytes: number): string {
 
 /** Adds synthetic sections up to `pages` pages and a synthetic family up to `rules` rules; returns the rule count. */
 function addSyntheticContent(dir: string, pages: number | undefined, rules: number | undefined): number {
-  const today = readSiteAddresses(path.join(dir, `content`)).paths.size
-  const sections = syntheticSections(Math.max(pages ?? today, today) - today)
+  const site = readSiteAddresses(path.join(dir, `content`))
+  const todayRules = planRedirects(withPageRedirects(site.pageRedirects), site.paths).rules.length
+  const sections = syntheticSections(Math.max(pages ?? site.paths.size, site.paths.size) - site.paths.size)
   for (const file of sections.files) {
     fs.mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true })
     fs.writeFileSync(path.join(dir, file.path), file.body)
   }
-  const site = readSiteAddresses(path.join(ROOT, `content`))
-  const todayRules = planRedirects(withPageRedirects(site.pageRedirects), site.paths).rules.length
   const extraRules = Math.max(0, (rules ?? todayRules) - todayRules)
   const family = syntheticFamily(
     extraRules,
@@ -116,20 +114,17 @@ function redirectsLines(publicDir: string): number {
     .filter(line => line && !line.startsWith(`#`)).length
 }
 
-async function main() {
-  const dir = scratchCopy(`docs-scale-`)
-  const rules = addSyntheticContent(dir, argument(`pages`), argument(`rules`))
-  const build = await coldBuild(dir)
-  if (!build.ok) throw new Error(`the build of ${dir} failed; it is kept for a look`)
+/** The README's row for the site's first build. */
+async function tableRow(dir: string, rules: number, build: MeasuredBuild): Promise<Array<string | number>> {
   const publicDir = path.join(dir, `public`)
   const output = folderSize(publicDir)
   const search = folderSize(path.join(publicDir, `pagefind`))
   const pageData = fs.readFileSync(path.join(publicDir, `page-data`, BENCH_PAGES.guide, `page-data.json`))
   const readers = await readerCosts(publicDir)
-  const row = [
+  return [
     readSiteAddresses(path.join(dir, `content`)).paths.size,
     rules,
-    `${build.seconds.toFixed(1)} s`,
+    `${build.run.seconds.toFixed(1)} s`,
     `${build.peakMiB.toFixed(0)} MiB`,
     `${(output.bytes / 1024 / 1024).toFixed(1)} MiB`,
     output.files,
@@ -141,12 +136,39 @@ async function main() {
     `${(search.bytes / 1024 / 1024).toFixed(1)} MiB`,
     kib(readers.firstQuery),
   ]
+}
+
+async function main() {
+  const source = path.resolve(argument(`source`) ?? PROJECT_ROOT)
+  const repeat = Number(argument(`repeat`) ?? 1)
+  const dir = scratchCopy(`docs-scale-`, source)
+  const rules = addSyntheticContent(dir, optionalNumber(`pages`), optionalNumber(`rules`))
+  const pages = readSiteAddresses(path.join(dir, `content`)).paths.size
+  const minimalDir = emptyScratchDir(`docs-minimal-`)
+  writeMinimalSite(minimalDir, path.join(dir, `content`), pages)
+  const minimal = await coldBuild(minimalDir, `${pages}-minimal`)
+  const builds: Array<MeasuredBuild> = []
+  for (let index = 1; index <= repeat; index += 1) builds.push(await coldBuild(dir, `${pages}-site-${index}`))
+  const row = await tableRow(dir, rules, builds[0])
   console.log(
     `| pages | rules | cold build | peak memory | output | files | JS before load (guide) | page data (guide) | 404.html | redirect data, first visit | _redirects lines | search index | first query |`,
   )
   console.log(`| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |`)
   console.log(`| ${row.join(` | `)} |`)
-  fs.rmSync(dir, { recursive: true, force: true })
+  const times = builds.map(build => build.run.seconds)
+  const floor = minimal.run.seconds
+  console.log(`site builds: ${times.map(seconds => `${seconds.toFixed(1)} s`).join(`, `)}`)
+  console.log(
+    `minimal Gatsby site, same ${pages} pages, same run: ${floor.toFixed(1)} s, peak ${minimal.peakMiB.toFixed(0)} MiB`,
+  )
+  console.log(`site / minimal: ${times.map(seconds => `${(seconds / floor).toFixed(2)}x`).join(`, `)}`)
+  const edge = await cloudflareAnswersEveryRule(dir)
+  console.log(
+    `Cloudflare (wrangler pages dev, _worker.js): ${edge.oneHop} of ${edge.rules} rules answered with one 301 ` +
+      `to their page; per answer p50 ${edge.p50.toFixed(1)} ms, p95 ${edge.p95.toFixed(1)} ms`,
+  )
+  for (const miss of edge.misses.slice(0, 10)) console.log(`  ${miss}`)
+  for (const done of [dir, minimalDir]) fs.rmSync(done, { recursive: true, force: true })
 }
 
 main().catch(error => {

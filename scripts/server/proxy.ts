@@ -2,7 +2,9 @@ import fs from "fs"
 import http from "http"
 import https from "https"
 import path from "path"
-import { proxyTarget, type ProxyRule } from "../../redirects/proxy-rewrites"
+import { proxyTarget, upstreamUrl, type ProxyRule } from "../../redirects/proxy-rewrites"
+
+export { upstreamUrl }
 
 /**
  * Gatsby's Partytown proxy rules (`/__third-party-proxy?url=…`), as a host that honours the build's rules
@@ -12,12 +14,6 @@ import { proxyTarget, type ProxyRule } from "../../redirects/proxy-rewrites"
 export function readProxyRules(root: string): Array<ProxyRule> {
   const file = path.join(root, `..`, `build`, `proxy-rules.json`)
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, `utf8`)) as Array<ProxyRule>) : []
-}
-
-/** Where a proxied URL is fetched from: the URL itself, unless its origin is mapped to a stand-in. */
-export function upstreamUrl(target: string, upstreams: Record<string, string> = {}): string {
-  const origin = new URL(target).origin
-  return origin in upstreams ? upstreams[origin] + target.slice(origin.length) : target
 }
 
 const PROXIED_HEADERS = [`content-type`, `cache-control`]

@@ -3,6 +3,8 @@ import path from "path"
 import yaml from "js-yaml"
 import { compileErrors, validate } from "@readme/openapi-parser"
 import { expandProductTokens } from "../lib/paths"
+import { yamlErrorProblem } from "../lib/yaml-errors"
+import { openApiContentProblems } from "./content-gate"
 import { buildApiPages } from "./model"
 import type { ApiResourcePage } from "./types"
 
@@ -43,12 +45,14 @@ export async function loadApiDescription(
   try {
     document = yaml.load(expandProductTokens(text)) as Record<string, unknown>
   } catch (error) {
-    return { problems: [`${file}: not valid YAML: ${(error as Error).message}`] }
+    return { problems: [yamlErrorProblem(file, error)] }
   }
   const result = await validate(JSON.parse(JSON.stringify(document)))
   if (!result.valid) {
     return { problems: [`${file}: invalid OpenAPI document:\n${compileErrors(result)}`] }
   }
+  const unsafe = openApiContentProblems(document, text, file)
+  if (unsafe.length > 0) return { problems: unsafe }
   const downloadPath = `/api-reference/${api}/openapi.json`
   const { pages, problems } = buildApiPages(document, file, downloadPath)
   return { api: { api, file, document, downloadPath, pages }, problems }

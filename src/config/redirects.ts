@@ -4,10 +4,11 @@
  */
 
 /**
- * The host whose `_redirects` dialect the build writes into public/ (`DOCS_REDIRECT_HOST`):
- * `netlify` (default) forces every rule over the stub files; `cloudflare` writes Cloudflare Pages'
- * dialect and stops the build when the table exceeds its limits; `none` writes no `_redirects`.
- * The nginx include and the plain-bucket stubs are written whatever the host.
+ * The host whose files the build puts in place (`DOCS_REDIRECT_HOST`): `netlify` (default) writes
+ * `public/_redirects`, `netlify.toml` and the edge function in `netlify/edge-functions/`; `cloudflare`
+ * writes `public/_redirects`, `public/_worker.js` and `public/_routes.json`; `none` writes neither (a
+ * plain bucket). Every host's files are also written under `build/hosts/<host>/`, and the nginx
+ * include and the plain-bucket stubs are written whatever the host.
  */
 export type RedirectHost = `netlify` | `cloudflare` | `none`
 
@@ -28,6 +29,33 @@ export function configuredRedirectHost(): RedirectHost {
 
 /** Cloudflare Pages' limits (https://developers.cloudflare.com/pages/configuration/redirects/#per-file). */
 export const cloudflareLimits = { staticRules: 2000, dynamicRules: 100, lineLength: 1000 } as const
+
+/** Cloudflare Pages' limit on `_routes.json` (https://developers.cloudflare.com/pages/functions/routing/#limits). */
+export const cloudflareRouteRules = 100
+
+/**
+ * Paths the edge functions never run for (Netlify's `excludedPath`, Cloudflare's `_routes.json`): files
+ * only the build names (chunks, page data, the table itself, the search index, Partytown's files, icons),
+ * so a page's scripts and data cost no function call. `*` stands for any characters, `/` included. An
+ * old address there would never reach the lookup: the build says so.
+ */
+export const edgeSkippedPaths: ReadonlyArray<string> = [
+  `/static/*`,
+  `/page-data/*`,
+  `/redirect-data/*`,
+  `/pagefind/*`,
+  `/~partytown/*`,
+  `/icons/*`,
+  `/*.js`,
+  `/*.map`,
+  `/*.json`,
+]
+
+/** The name of the edge function on Netlify (`netlify/edge-functions/<name>.js`). */
+export const edgeFunctionName = `docs-redirects`
+
+/** Where every host's files are written, whatever the configured host (outside public/). */
+export const hostOutputDir = `build/hosts`
 
 /** Folder of public/ that holds the browser's copy of the table. */
 export const redirectDataDir = `redirect-data`

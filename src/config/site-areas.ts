@@ -22,3 +22,25 @@ export const FRAMEWORK_PAGES: ReadonlyArray<string> = [`/search-test/`, `/404/`,
 
 /** A page's position among its siblings when its front matter gives no `order` (lower first). */
 export const DEFAULT_ORDER = 100
+
+/**
+ * Sections the real site serves under a second root too: every page of `primary` is also published at
+ * the same path under `alias`, with the same content and its canonical link on the primary path (the
+ * alias is left out of search and the sitemap). Links in public code point at both trees.
+ */
+export const SECTION_ALIASES: ReadonlyArray<{ alias: string; primary: string }> = [
+  { alias: `/documentation/classic-sdks/`, primary: `/documentation/classic-web-widget-sdks/` },
+]
+
+/** The alias paths of a page (empty for most pages). */
+export function aliasPathsOf(path: string): Array<string> {
+  return SECTION_ALIASES.filter(({ primary }) => path.startsWith(primary)).map(
+    ({ alias, primary }) => `${alias}${path.slice(primary.length)}`,
+  )
+}
+
+/** The primary path of an alias path, or undefined for a path outside every alias tree. */
+export function primaryPathOf(path: string): string | undefined {
+  const section = SECTION_ALIASES.find(({ alias }) => path.startsWith(alias))
+  return section && `${section.primary}${path.slice(section.alias.length)}`
+}

@@ -1,4 +1,5 @@
 import { siteTitle, siteUrl } from "../config/site"
+import { findingProblem, linkFinding, locateFindings, type Finding } from "./content-gate"
 import { escapeHtml } from "./html"
 
 /** The API changelog as data: entries, rendered newest first, with an RSS feed. */
@@ -16,9 +17,21 @@ export const CHANGELOG_PATH = `/api-reference/changelog/changelog/`
 export const CHANGELOG_FEED_PATH = `/api-reference/changelog/feed.xml`
 const KINDS: Array<ChangeKind> = [`added`, `changed`, `deprecated`, `removed`]
 
+/** Links of entries the gate refuses (a javascript: link…), at their lines in the file's text. */
+function linkProblems(entries: ReadonlyArray<ChangelogEntry>, file: string, text: string): Array<string> {
+  const findings = entries
+    .flatMap(entry => entry.links)
+    .map(link => linkFinding(link, 1))
+    .filter((finding): finding is Finding => finding !== undefined)
+  const lines = locateFindings(findings, text, 1)
+  return findings.map((finding, index) => findingProblem(file, lines[index], finding))
+}
+
+/** `text` is the file as written, to name the line of an unsafe link. */
 export function parseChangelog(
   raw: unknown,
   file: string,
+  text = ``,
 ): { entries: Array<ChangelogEntry>; problems: Array<string> } {
   if (!Array.isArray(raw)) return { entries: [], problems: [`${file}: expected a list of entries`] }
   const problems: Array<string> = []
@@ -40,6 +53,7 @@ export function parseChangelog(
       links,
     })
   })
+  problems.push(...linkProblems(entries, file, text))
   entries.sort((a, b) => b.date.localeCompare(a.date))
   return { entries, problems }
 }

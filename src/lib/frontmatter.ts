@@ -1,7 +1,13 @@
-/**
- * The explicit frontmatter schema. Validation is pure so the build can report
- * every bad file at once, naming each file and saying what to write.
+/*
+ * The explicit frontmatter schema. Validation is pure so the build can report every bad file at once,
+ * naming each file and line and saying what to write. One parser reads front matter for the build
+ * (gatsby-transformer-remark's YAML engine, set in gatsby-config.ts) and for the command-line tools
+ * (src/lib/site-sources.ts), and a YAML mistake is data, not a crash: the page still exists, so its
+ * mistake is the only problem reported, with no cascade of broken links to it.
  */
+import yaml from "js-yaml"
+import { yamlErrorProblem } from "./yaml-errors"
+
 export interface Frontmatter {
   title: string
   description?: string
@@ -14,46 +20,111 @@ export interface Frontmatter {
 
 const KNOWN_KEYS = new Set([`title`, `description`, `group`, `order`, `groups`, `redirect_from`])
 
+/** The key under which the YAML engine hands on a front-matter mistake instead of throwing. */
+export const FRONTMATTER_ERROR_KEY = `__frontmatter_yaml_error`
+
+/**
+ * gray-matter's YAML engine (gatsby-transformer-remark's `engines.yaml` option): a mistake becomes
+ * `{ [FRONTMATTER_ERROR_KEY]: problem }` with its line counted from the top of the front matter.
+ * CORE_SCHEMA keeps `2024-01-01` a text, as the schema types it.
+ */
+export function frontmatterYaml(text: string): Record<string, unknown> {
+  try {
+    const data = yaml.load(text, { schema: yaml.CORE_SCHEMA })
+    return data && typeof data === `object` && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
+  } catch (error) {
+    return { [FRONTMATTER_ERROR_KEY]: yamlErrorProblem(``, error).replace(/^:?/, ``) }
+  }
+}
+
+/** The front matter block of a markdown file's text, and the body after it. */
+export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---[^\n]*(?:\n|$)/.exec(text)
+  if (!match) return { frontmatter: ``, body: text, bodyLine: 1 }
+  return { frontmatter: match[1], body: text.slice(match[0].length), bodyLine: match[0].split(`\n`).length }
+}
+
+/** `file:line` of a front matter key (line numbers of the file), or `file` when the text is not at hand. */
+function where(file: string, text: string | undefined, key?: string): string {
+  if (!text) return file
+  const lines = text.split(`\n`)
+  const index = key ? lines.findIndex((line, at) => at > 0 && line.startsWith(`${key}:`)) : -1
+  return `${file}:${index >= 0 ? index + 1 : 1}`
+}
+
+const isText = (value: unknown) => typeof value === `string` && value.trim().length > 0
+const isSet = (value: unknown) => value !== undefined && value !== null
+
+/** What is wrong with each known key, by key (only the ones that are wrong). */
+function keyProblems(data: Record<string, unknown>): Array<[key: string, problem: string]> {
+  const problems: Array<[string, string]> = []
+  if (!isText(data.title))
+    problems.push([
+      `title`,
+      `frontmatter has no \`title\`; add \`title: <page title>\` between the --- lines`,
+    ])
+  if (isSet(data.description) && !isText(data.description))
+    problems.push([`description`, `\`description\` must be a one-line text`])
+  if (isSet(data.group) && !isText(data.group))
+    problems.push([`group`, `\`group\` must be a text naming a group of the section index`])
+  if (isSet(data.order) && !Number.isInteger(data.order))
+    problems.push([
+      `order`,
+      `\`order\` must be a whole number, such as \`order: 10\` (got ${JSON.stringify(data.order)})`,
+    ])
+  if (isSet(data.groups) && !(Array.isArray(data.groups) && data.groups.every(isText)))
+    problems.push([`groups`, `\`groups\` must be a list of group titles`])
+  const redirects = data.redirect_from
+  if (
+    isSet(redirects) &&
+    !(Array.isArray(redirects) && redirects.every(item => typeof item === `string` && item.startsWith(`/`)))
+  ) {
+    problems.push([
+      `redirect_from`,
+      typeof redirects === `string`
+        ? `\`redirect_from\` must be a list, even of one address: write \`redirect_from: [${redirects}]\``
+        : `\`redirect_from\` must be a list of old addresses, each starting with /, e.g. [/old/path/]`,
+    ])
+  }
+  for (const key of Object.keys(data)) {
+    if (!KNOWN_KEYS.has(key) && key !== FRONTMATTER_ERROR_KEY)
+      problems.push([key, `unknown frontmatter key \`${key}\`; allowed: ${[...KNOWN_KEYS].join(`, `)}`])
+  }
+  return problems
+}
+
+/**
+ * Every problem of a file's front matter, each naming the file and line when its text is given. A YAML
+ * mistake is the only problem reported for the file: the keys after it were never read.
+ */
 export function frontmatterProblems(
   raw: Record<string, unknown> | null | undefined,
   file: string,
+  text?: string,
 ): Array<string> {
   const data = raw ?? {}
-  const problems: Array<string> = []
-  const isText = (value: unknown) => typeof value === `string` && value.trim().length > 0
-  if (!isText(data.title))
-    problems.push(`${file}: frontmatter has no \`title\`; add \`title: <page title>\` between the --- lines`)
-  if (data.description !== undefined && data.description !== null && !isText(data.description)) {
-    problems.push(`${file}: \`description\` must be a one-line text`)
+  const yamlError = data[FRONTMATTER_ERROR_KEY]
+  if (typeof yamlError === `string`) {
+    const line = /^(\d+): /.exec(yamlError)
+    const at = line && text ? `${file}:${Number(line[1]) + 1}` : file
+    return [`${at}: the front matter is ${yamlError.replace(/^\d+: /, ``)}`]
   }
-  if (data.group !== undefined && data.group !== null && !isText(data.group))
-    problems.push(`${file}: \`group\` must be a text naming a group of the section index`)
-  if (data.order !== undefined && data.order !== null && !Number.isFinite(data.order))
-    problems.push(`${file}: \`order\` must be a number`)
-  if (
-    data.groups !== undefined &&
-    data.groups !== null &&
-    !(Array.isArray(data.groups) && data.groups.every(isText))
-  ) {
-    problems.push(`${file}: \`groups\` must be a list of group titles`)
-  }
-  if (
-    data.redirect_from !== undefined &&
-    data.redirect_from !== null &&
-    !(
-      Array.isArray(data.redirect_from) &&
-      data.redirect_from.every(item => typeof item === `string` && item.startsWith(`/`))
-    )
-  ) {
-    problems.push(
-      `${file}: \`redirect_from\` must be a list of old addresses, each starting with /, e.g. [/old/path/]`,
-    )
-  }
-  for (const key of Object.keys(data)) {
-    if (!KNOWN_KEYS.has(key))
-      problems.push(`${file}: unknown frontmatter key \`${key}\`; allowed: ${[...KNOWN_KEYS].join(`, `)}`)
-  }
-  return problems
+  return keyProblems(data).map(([key, problem]) => `${where(file, text, key)}: ${problem}`)
+}
+
+/**
+ * A page's body must be text: bytes that are not UTF-8 come through as U+FFFD, and a NUL never
+ * belongs in markdown. Such a file would ship as a page of replacement characters.
+ */
+export function bodyProblem(body: string, file: string, bodyLine = 1): string | undefined {
+  // eslint-disable-next-line no-control-regex -- a NUL byte is what this looks for
+  const first = body.search(/[\u0000\uFFFD]/)
+  if (first === -1) return undefined
+  const what = body.includes(`\u0000`)
+    ? `it holds NUL bytes`
+    : `${body.match(/\uFFFD/g)?.length} bytes are not UTF-8`
+  const line = bodyLine + body.slice(0, first).split(`\n`).length - 1
+  return `${file}:${line}: the page body is not text (${what}); save it as UTF-8 markdown, or keep a binary file next to index.md and link to it`
 }
 
 /** Pages with the same URL, as `url: file, file` lines. */

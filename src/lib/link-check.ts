@@ -12,14 +12,23 @@ export interface CheckedPage {
   html: string
 }
 
+/** The links and element ids of rendered HTML, from one parse (a site's pages are many). */
+function linksAndIds(html: string): { hrefs: Array<string>; ids: Set<string> } {
+  const elements = elementsIn(html)
+  return {
+    hrefs: elements.flatMap(element =>
+      element.tag === `a` && element.attributes.has(`href`) ? [element.attributes.get(`href`) as string] : [],
+    ),
+    ids: new Set(elements.flatMap(element => element.attributes.get(`id`) ?? [])),
+  }
+}
+
 export function hrefsIn(html: string): Array<string> {
-  return elementsIn(html).flatMap(element =>
-    element.tag === `a` && element.attributes.has(`href`) ? [element.attributes.get(`href`) as string] : [],
-  )
+  return linksAndIds(html).hrefs
 }
 
 export function idsIn(html: string): Set<string> {
-  return new Set(elementsIn(html).flatMap(element => element.attributes.get(`id`) ?? []))
+  return linksAndIds(html).ids
 }
 
 /** Problems as `file: link (why)`; `extraIds` adds ids that templates render outside the html (API operations). */
@@ -28,12 +37,16 @@ export function brokenLinks(
   knownPaths: ReadonlySet<string>,
   extraIds: ReadonlyMap<string, Set<string>> = new Map(),
 ): Array<string> {
+  const parsed = pages.map(page => linksAndIds(page.html))
   const idsByPath = new Map(
-    pages.map(page => [page.path, new Set([...idsIn(page.html), ...(extraIds.get(page.path) ?? [])])]),
+    pages.map((page, index) => [
+      page.path,
+      new Set([...parsed[index].ids, ...(extraIds.get(page.path) ?? [])]),
+    ]),
   )
   const problems: Array<string> = []
-  for (const page of pages) {
-    for (const href of hrefsIn(page.html)) {
+  for (const [index, page] of pages.entries()) {
+    for (const href of parsed[index].hrefs) {
       const target = resolveHref(href, page.path)
       if (!target) continue
       if (!knownPaths.has(target.path)) {

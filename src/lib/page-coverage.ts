@@ -88,3 +88,15 @@ export function coverageOf(
     problems,
   }
 }
+
+/**
+ * Pages here that no listed real path has: each must find its real path, or be listed with its reason
+ * in the README's content section. An alias of a listed page (SECTION_ALIASES) counts as listed.
+ */
+export function unlistedPages(
+  contentPaths: Iterable<string>,
+  listed: ReadonlySet<string>,
+  primaryOf: (path: string) => string | undefined,
+): Array<string> {
+  return [...contentPaths].filter(path => !listed.has(path) && !listed.has(primaryOf(path) ?? ``)).sort()
+}

@@ -67,4 +67,9 @@ export interface SitePlan {
   contentPaths: Array<string>
   pageRedirects: Array<PageRedirects>
   problems: Array<string>
+  /**
+   * False when a source could not be read as written: its problems are the only ones reported then,
+   * since a page may lack its title, group or old addresses and every later check would repeat it.
+   */
+  sourcesReadable: boolean
 }

@@ -1,9 +1,10 @@
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "./changelog"
 import { duplicateUrlProblems } from "./frontmatter"
-import { unsafeContentProblems, type CheckedContent } from "./content-safety"
+import { splitFrontmatter } from "./frontmatter"
+import { markerProblems } from "./markdown-gate"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
-import { DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
+import { aliasPathsOf, DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules } from "./section-entries"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
 import type {
@@ -83,27 +84,6 @@ function linkablePaths(paths: ReadonlyArray<string>, unreadable: ReadonlyArray<s
       return known.has(path) || unreadable.some(prefix => path.startsWith(prefix))
     }
   })(paths)
-}
-
-/** Everything content renders, for the check that it cannot run script. */
-function renderedContent(sources: SiteSources): Array<CheckedContent> {
-  const apiContent = sources.apis.flatMap(api =>
-    api.pages.flatMap(page =>
-      [
-        page.introHtml,
-        ...page.operations.map(operation => operation.descriptionHtml),
-        ...page.fields.map(field => field.descriptionHtml),
-      ].map(html => ({
-        source: api.file,
-        html,
-        text: sources.apiTexts?.[api.file],
-      })),
-    ),
-  )
-  return [
-    ...sources.markdown.map(node => ({ source: node.source, html: node.html, text: node.text })),
-    ...apiContent,
-  ]
 }
 
 function checkedPages(sources: SiteSources): Array<CheckedPage> {
@@ -219,29 +199,46 @@ function pageRedirectsOf(sources: SiteSources, sitePages: Array<SitePage>): Arra
   return pageRedirects
 }
 
-export function planSite(sources: SiteSources): SitePlan {
-  const sitePages = sitePagesOf(sources)
-  const problems = [
-    ...sources.markdown.flatMap(node => node.problems ?? []),
+/**
+ * Problems of the sources as written (front matter, YAML, an OpenAPI document, the changelog, a body
+ * that is not text). While there is one, a page may lack its title, group or old addresses, so the
+ * checks that build on them (navigation, links, redirects) would only repeat it as knock-on problems.
+ */
+export function sourceProblems(sources: SiteSources): Array<string> {
+  return [
+    ...sources.markdown.flatMap(node => [
+      ...(node.problems ?? []),
+      ...markerProblems(node.html, node.source, splitFrontmatter(node.text ?? ``).bodyLine),
+    ]),
     ...sources.apiProblems,
     ...(sources.changelog?.problems ?? []),
-    ...duplicateUrlProblems(sitePages),
-    ...unsafeContentProblems(renderedContent(sources)),
   ]
-  const navigation = navigationOf(sources, sitePages, problems)
+}
+
+export function planSite(sources: SiteSources): SitePlan {
+  const sitePages = sitePagesOf(sources)
+  const inSources = sourceProblems(sources)
+  const problems = [...inSources, ...duplicateUrlProblems(sitePages)]
+  const navigation = navigationOf(sources, sitePages, inSources.length > 0 ? [] : problems)
   const paths = [
     ...sitePages.map(page => page.path),
     ...FRAMEWORK_PAGES,
     ...sources.apis.map(api => api.downloadPath),
     ...(sources.changelog ? [CHANGELOG_FEED_PATH] : []),
   ]
-  problems.push(...linkProblems(sources, paths))
+  const pages = plannedPages(sources, sitePages, navigation)
+  // The same page again at each alias path: same template and context, so its canonical link and
+  // navigation stay the primary's.
+  const aliases = pages.flatMap(page => aliasPathsOf(page.path).map(path => ({ ...page, path })))
+  paths.push(...aliases.map(page => page.path))
+  if (inSources.length === 0) problems.push(...linkProblems(sources, paths))
   return {
-    pages: plannedPages(sources, sitePages, navigation),
+    pages: [...pages, ...aliases],
     paths,
     contentPaths: sitePages.map(page => page.path),
     pageRedirects: pageRedirectsOf(sources, sitePages),
     problems,
+    sourcesReadable: inSources.length === 0,
   }
 }
 

@@ -3,8 +3,10 @@ import yaml from "js-yaml"
 import path from "path"
 import { FRAMEWORK_PAGES } from "../config/site-areas"
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "./changelog"
+import { frontmatterProblems, frontmatterYaml, splitFrontmatter } from "./frontmatter"
 import { expandProductTokens, folderToPagePath } from "./paths"
-import { DEFAULT_ORDER } from "../config/site-areas"
+import { yamlErrorProblem } from "./yaml-errors"
+import { aliasPathsOf, DEFAULT_ORDER } from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules, type OrderedPage } from "./section-entries"
 import type { PageRedirects } from "./site-plan"
 
@@ -18,40 +20,53 @@ export interface SiteAddresses {
   /** Every path a link may point to, as the build's SitePlan.paths. */
   paths: Set<string>
   pageRedirects: Array<PageRedirects>
+  /** What could not be read as written (front matter, YAML), each naming its file and line. */
+  problems: Array<string>
 }
 
-function frontmatterOf(file: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file, `utf8`))
-  try {
-    return (match ? yaml.load(match[1]) : {}) as Record<string, unknown>
-  } catch {
-    return {}
-  }
+/** A page's front matter, with its problems named by file and line (the build's own parser and checks). */
+function frontmatterOf(
+  file: string,
+  name: string,
+): { data: Record<string, unknown>; problems: Array<string> } {
+  const text = fs.readFileSync(file, `utf8`)
+  const data = frontmatterYaml(splitFrontmatter(text).frontmatter)
+  return { data, problems: frontmatterProblems(data, name, text) }
 }
 
 /** Each tag's page and its position (`x-order`), as src/api-reference/model.ts reads them. */
-function openApiPages(file: string): Array<OrderedPage> {
-  const document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as {
-    tags?: Array<Record<string, unknown>>
+function openApiPages(file: string, name: string): { pages: Array<OrderedPage>; problems: Array<string> } {
+  let document: { tags?: Array<Record<string, unknown>> } | undefined
+  try {
+    document = yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as typeof document
+  } catch (error) {
+    return { pages: [], problems: [yamlErrorProblem(name, error)] }
   }
-  return (document?.tags ?? []).flatMap(tag =>
+  const pages = (document?.tags ?? []).flatMap(tag =>
     typeof tag[`x-page-path`] === `string`
       ? [{ path: tag[`x-page-path`], order: Number(tag[`x-order`] ?? DEFAULT_ORDER) }]
       : [],
   )
+  return { pages, problems: [] }
 }
 
 export function readSiteAddresses(contentDir: string): SiteAddresses {
   const paths = new Set<string>(FRAMEWORK_PAGES)
   const ordered: Array<OrderedPage> = []
   const pageRedirects: Array<PageRedirects> = []
+  const problems: Array<string> = []
   const files = fs.readdirSync(contentDir, { recursive: true, encoding: `utf8` }).sort()
   for (const relative of files) {
     const name = path.basename(relative)
     const folder = path.dirname(relative) === `.` ? `` : path.dirname(relative)
     if (name === `index.md`) {
       const pagePath = folderToPagePath(folder)
-      const frontmatter = frontmatterOf(path.join(contentDir, relative))
+      const module = path.join(path.basename(contentDir), relative)
+      const { data: frontmatter, problems: fileProblems } = frontmatterOf(
+        path.join(contentDir, relative),
+        module,
+      )
+      problems.push(...fileProblems)
       paths.add(pagePath)
       ordered.push({
         path: pagePath,
@@ -59,7 +74,6 @@ export function readSiteAddresses(contentDir: string): SiteAddresses {
       })
       const redirectFrom = frontmatter.redirect_from
       if (Array.isArray(redirectFrom) && redirectFrom.length > 0) {
-        const module = path.join(path.basename(contentDir), relative)
         const rules = redirectFrom.map(from => [String(from), pagePath] as const)
         pageRedirects.push({ name: `redirect_from`, module, rules })
       }
@@ -67,15 +81,21 @@ export function readSiteAddresses(contentDir: string): SiteAddresses {
       paths.add(CHANGELOG_PATH).add(CHANGELOG_FEED_PATH)
       ordered.push({ path: CHANGELOG_PATH, order: 1 })
     } else if (name === `openapi.yaml`) {
-      for (const page of openApiPages(path.join(contentDir, relative))) {
+      const openApi = openApiPages(
+        path.join(contentDir, relative),
+        path.join(path.basename(contentDir), relative),
+      )
+      problems.push(...openApi.problems)
+      for (const page of openApi.pages) {
         paths.add(page.path)
         ordered.push(page)
       }
       paths.add(`/${folder.split(path.sep).join(`/`)}/openapi.json`)
     }
   }
+  for (const page of [...paths]) for (const alias of aliasPathsOf(page)) paths.add(alias)
   const entries = sectionEntryRules(ordered)
   if (entries.length > 0)
     pageRedirects.push({ name: `section-entries`, module: SECTION_ENTRIES_MODULE, rules: entries })
-  return { paths, pageRedirects }
+  return { paths, pageRedirects, problems }
 }

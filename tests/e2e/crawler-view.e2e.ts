@@ -7,6 +7,7 @@ import { startStaticServer, type StaticServer } from "../../scripts/static-serve
 import { cacheImmutable, cacheRevalidate } from "../../src/config/http-headers"
 import { nginxOutputDir } from "../../src/config/redirects"
 import { startNginx, type RunningNginx } from "../support/nginx"
+import { hostSample, oneHopMisses } from "./support/host-sample"
 import { closeAgent, get, mapConcurrently } from "./support/http"
 import { plannedRedirects, sitePages, variantsOf } from "./support/redirect-matrix"
 import { oldAddressesSeen } from "./support/reference"
@@ -20,6 +21,8 @@ import { assertBuilt, PUBLIC_DIR } from "./support/site"
  */
 const plan = plannedRedirects()
 const table = addressTable(plan, sitePages())
+/** The sample every host is held to (tests/e2e/edge-hosts.e2e.ts holds Netlify and Cloudflare to it). */
+const sample = hostSample(plan, sitePages())
 const fallbacks = fallbackList(plan)
 
 interface Expectation {
@@ -116,6 +119,10 @@ describe(`nginx with the generated include and snippet`, () => {
     expect(await checkHost(nginx.url)).toEqual([])
   }, 120000)
 
+  it(`answers the host sample (rules across the table, every fallback, six spellings) with one 301 each`, async () => {
+    expect(await oneHopMisses(nginx.url, sample)).toEqual([])
+  }, 120000)
+
   it(`answers the issue's example with one 301 to the page, query kept`, async () => {
     const answer = await get(nginx.url, `/REST_API/Docs/Core/Tickets.html?x=1`)
     expect([answer.status, answer.location]).toEqual([301, `/api-reference/ticketing/tickets/tickets/?x=1`])
@@ -155,6 +162,10 @@ describe(`npm start (the static server in hosted mode)`, () => {
 
   it(`answers every old address and every spelling of every rule with one 301 to a page`, async () => {
     expect(await checkHost(server.url)).toEqual([])
+  }, 120000)
+
+  it(`answers the host sample (rules across the table, every fallback, six spellings) with one 301 each`, async () => {
+    expect(await oneHopMisses(server.url, sample)).toEqual([])
   }, 120000)
 
   it(`answers the issue's example with one 301 to the page, query kept`, async () => {

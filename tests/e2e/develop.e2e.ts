@@ -94,6 +94,27 @@ it(`shows a broken link in the browser while the site still renders, and clears 
   await page.close()
 }, 60000)
 
+it(`names the file and line of an OpenAPI document that is not YAML, and keeps the site up`, async () => {
+  const relative = `content/api-reference/voice/openapi.yaml`
+  const original = fs.readFileSync(path.join(dir, relative), `utf8`)
+  const page = await openMarked(`/documentation/webhooks/`)
+  edit(relative, text => text.replace(/^tags:$/m, `tags:\n - broken: [`))
+  const banner = page.getByRole(`alert`, { name: `Problems in the content` })
+  await banner
+    .getByText(/content\/api-reference\/voice\/openapi.yaml:\d+: not valid YAML/)
+    .waitFor({ timeout: EDIT_WAIT })
+  for (const pathname of [`/documentation/api-basics/`, `/api-reference/ticketing/tickets/tickets/`]) {
+    const other = await browser.newPage()
+    const response = await other.goto(`${server.url}${pathname}`)
+    expect(response?.status()).toBe(200)
+    await expect(other.locator(`h1`).first().textContent()).resolves.not.toMatch(/not found/i)
+    await other.close()
+  }
+  fs.writeFileSync(path.join(dir, relative), original)
+  await banner.waitFor({ state: `detached`, timeout: EDIT_WAIT })
+  await page.close()
+}, 60000)
+
 it(`applies a redirect edit without a restart, and keeps the old table while a new one is invalid`, async () => {
   const family = `redirects/families/site-root.ts`
   const original = fs.readFileSync(path.join(dir, family), `utf8`)

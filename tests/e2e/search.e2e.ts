@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
+import { primaryPathOf } from "../../src/config/site-areas"
 import { FIXED_QUERIES } from "../../src/pages/search-test"
 import { isSameDocument, markDocument } from "./support/gatsby-window"
 import { apiResourcePages, guidePages, pagesOf, searchFor, spreadSample, uniqueBy } from "./support/search"
@@ -24,12 +25,14 @@ afterAll(() => site.close())
 const share = (found: number, total: number) => found / total
 
 describe(`the index`, () => {
-  it(`holds every content page and nothing else (no stubs, 404, 500 or test pages)`, () => {
+  it(`holds every content page and nothing else (no stubs, 404, 500, test pages or alias copies)`, () => {
     const entry = JSON.parse(
       fs.readFileSync(path.join(PUBLIC_DIR, `pagefind`, `pagefind-entry.json`), `utf8`),
     )
     const contentPages = builtPagePaths().filter(
-      pagePath => ![`/404/`, `/500/`, `/500.html`, `/search-test/`].includes(pagePath),
+      pagePath =>
+        ![`/404/`, `/500/`, `/500.html`, `/search-test/`].includes(pagePath) &&
+        primaryPathOf(pagePath) === undefined,
     )
     expect(Object.keys(entry.languages)).toEqual([`en`])
     expect(entry.languages.en.page_count).toBe(contentPages.length)

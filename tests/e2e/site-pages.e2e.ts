@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { isStub } from "../../redirects/hosts/stubs"
 import { referencePagePaths } from "./support/reference"
 import { newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
@@ -15,12 +16,30 @@ const h1Of = (html: string) =>
     ?.replace(/<[^>]+>/g, ``)
     .trim()
 
+/** Where a stub sends its reader: the path of its canonical link. */
+const stubTarget = (html: string) =>
+  new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? `x:`).pathname
+
+/**
+ * The first page map's guides at an invented slug moved to the real site's path (the issue of the real
+ * URL tree); their old addresses redirect there. Any other row must still be a page of its own.
+ */
+const MOVED_TO_REAL_PATHS = [
+  `/documentation/help_center/help-center-api/content-blocks-limitations/`,
+  `/documentation/help_center/help-center-api/secured-requests/`,
+  `/documentation/integration-services/zis-tutorials/basic/part-3-creating-a-zis-flow/`,
+  `/documentation/ticketing/managing-tickets/working-with-url-properties/`,
+]
+
 describe(`the reference page map`, () => {
   it.each(referencePagePaths(`/documentation/`))(`%s is a built page with an h1`, pagePath => {
-    const html = builtHtml(pagePath)
-    expect(html).toBeDefined()
-    expect(h1Of(html ?? ``)).toBeTruthy()
-    expect(html).not.toContain(`http-equiv="refresh"`)
+    const html = builtHtml(pagePath) ?? ``
+    const target = isStub(html) ? stubTarget(html) : pagePath
+    expect(isStub(html)).toBe(MOVED_TO_REAL_PATHS.includes(pagePath))
+    const page = builtHtml(target)
+    expect(page).toBeDefined()
+    expect(h1Of(page ?? ``)).toBeTruthy()
+    expect(page).not.toContain(`http-equiv="refresh"`)
   })
 
   it.each(referencePagePaths(`/api-reference/`))(`%s is a built page with an h1`, pagePath => {

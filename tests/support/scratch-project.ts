@@ -2,6 +2,12 @@ import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
 import http from "http"
 import path from "path"
+import { scratchBuildLimits } from "../../src/config/build-limits"
+import { failureReport, type LimitedRun, type RunLimits } from "../../scripts/time-limits/limited-run"
+import { gatsbyBin, gatsbyBuild, gatsbyEnv, PROJECT_ROOT } from "../../scripts/time-limits/gatsby-build"
+import { signalGroup } from "../../scripts/time-limits/process-group"
+
+export { gatsbyBin, PROJECT_ROOT }
 
 /**
  * A scratch copy of the project for tests and benches that edit content or build it. It lives inside the
@@ -9,8 +15,6 @@ import path from "path"
  * a symlinked node_modules makes `gatsby develop` load its babel loader twice and fail. The sources
  * are copied; the project itself is never touched.
  */
-export const PROJECT_ROOT = path.resolve(__dirname, `../..`)
-
 const COPIED = [
   `content`,
   `gatsby`,
@@ -27,27 +31,41 @@ const COPIED = [
   `tsconfig.json`,
 ]
 
-export function scratchCopy(prefix = `docs-scratch-`): string {
+/** An empty folder in .scratch/, for a site built from nothing (bench:scale's minimal Gatsby site). */
+export function emptyScratchDir(prefix: string): string {
   const parent = path.join(PROJECT_ROOT, `.scratch`)
   fs.mkdirSync(parent, { recursive: true })
-  const dir = fs.mkdtempSync(path.join(parent, prefix))
-  for (const entry of COPIED)
-    fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(dir, entry), { recursive: true })
+  return fs.mkdtempSync(path.join(parent, prefix))
+}
+
+/** A copy of the project's sources (or of another checkout's, `source`, for measuring it alike). */
+export function scratchCopy(prefix = `docs-scratch-`, source = PROJECT_ROOT): string {
+  const dir = emptyScratchDir(prefix)
+  for (const entry of COPIED) fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true })
   return dir
 }
 
-/**
- * The environment for a Gatsby child process: Jest sets NODE_ENV=test, which Gatsby would inherit and
- * build a broken development bundle with; Gatsby sets NODE_ENV itself.
- */
-export function gatsbyEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, GATSBY_TELEMETRY_DISABLED: `1`, CI: `1` }
-  delete env.NODE_ENV
-  return env
+/** Gatsby in a scratch copy runs as on CI: no prompts, no query-on-demand in develop. */
+export function scratchEnv(): NodeJS.ProcessEnv {
+  return gatsbyEnv({ CI: `1` })
 }
 
-export function gatsbyBin(): string {
-  return path.join(PROJECT_ROOT, `node_modules`, `.bin`, `gatsby`)
+/**
+ * `gatsby build` of a scratch copy under the tests' time limits, its output in the copy's
+ * build/logs/gatsby-build.log (a test that fails prints its end: `buildReport`).
+ */
+export function buildScratch(dir: string, limits: RunLimits = scratchBuildLimits): Promise<LimitedRun> {
+  return gatsbyBuild({
+    dir,
+    limits,
+    logFile: path.join(dir, `build`, `logs`, `gatsby-build.log`),
+    env: { CI: `1` },
+  })
+}
+
+/** What a scratch build printed last, for a failing assertion's message. */
+export function buildReport(run: LimitedRun): string {
+  return failureReport(`gatsby build`, run)
 }
 
 export interface DevelopServer {
@@ -72,7 +90,7 @@ export async function startDevelop(dir: string, port: number, timeoutMs = 180000
   const child: ChildProcess = spawn(gatsbyBin(), [`develop`, `--port`, String(port), `--host`, `localhost`], {
     cwd: dir,
     detached: true,
-    env: gatsbyEnv(),
+    env: scratchEnv(),
   })
   let output = ``
   child.stdout?.on(`data`, chunk => (output += chunk))
@@ -80,12 +98,13 @@ export async function startDevelop(dir: string, port: number, timeoutMs = 180000
   const stop = () =>
     new Promise<void>(resolve => {
       if (child.exitCode !== null) return resolve()
-      child.on(`exit`, () => resolve())
-      process.kill(-(child.pid as number), `SIGTERM`)
-      setTimeout(
-        () => child.exitCode === null && process.kill(-(child.pid as number), `SIGKILL`),
-        5000,
-      ).unref()
+      child.on(`exit`, () => {
+        signalGroup(child.pid as number, `SIGKILL`)
+        resolve()
+      })
+      // Ctrl+C, as a writer stops it: develop exits through its handlers (gatsby/cache-guard.ts's among them).
+      signalGroup(child.pid as number, `SIGINT`)
+      setTimeout(() => child.exitCode === null && signalGroup(child.pid as number, `SIGKILL`), 5000).unref()
     })
   const url = `http://localhost:${port}`
   const deadline = Date.now() + timeoutMs

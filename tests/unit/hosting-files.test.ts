@@ -63,6 +63,14 @@ describe(`each page's Content-Security-Policy`, () => {
     expect(inlineScriptHashes(page)).toEqual([sha(`var a=1`), sha(`window.pagePath="/x/"`)])
   })
 
+  it(`hashes a script's text exactly as written: markup-like text, entities and comments inside it stay as they are`, () => {
+    const sha = (text: string) => `'sha256-${crypto.createHash(`sha256`).update(text).digest(`base64`)}'`
+    const text = `if (a < b && c > d) document.write("<p>&amp;</p><!-- x -->")`
+    expect(inlineScriptHashes(`<p>before</p><SCRIPT TYPE=" Module ">${text}</script><p>after</p>`)).toEqual([
+      sha(text),
+    ])
+  })
+
   it(`puts the policy first in the head, before any script, replacing an earlier one`, () => {
     const once = withCspMeta(page, `script-src 'self'`)
     expect(

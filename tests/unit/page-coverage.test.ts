@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { areaOf, coverageOf, parseRealPages } from "../../src/lib/page-coverage"
+import { areaOf, coverageOf, parseRealPages, unlistedPages } from "../../src/lib/page-coverage"
 
 const header = `path\ttitle\tseen_at`
 const expand = (path: string) => path.replaceAll(`{product}`, `acme`)
@@ -69,5 +69,19 @@ describe(`coverageOf`, () => {
   it(`takes the first two segments as the area`, () => {
     expect(areaOf(`/api-reference/ticketing/tickets/tickets/`)).toBe(`/api-reference/ticketing/`)
     expect(areaOf(`/documentation/`)).toBe(`/documentation/`)
+  })
+})
+
+describe(`unlistedPages`, () => {
+  it(`lists pages at no listed real path, counting an alias of a listed page as listed`, () => {
+    const primaryOf = (path: string) =>
+      path.startsWith(`/alias/`) ? path.replace(`/alias/`, `/primary/`) : undefined
+    expect(
+      unlistedPages(
+        [`/primary/a/`, `/alias/a/`, `/alias/b/`, `/invented/`],
+        new Set([`/primary/a/`]),
+        primaryOf,
+      ),
+    ).toEqual([`/alias/b/`, `/invented/`])
   })
 })

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { browserRedirectData } from "../../redirects/hosts/browser-data"
-import { cloudflareRedirects } from "../../redirects/hosts/cloudflare"
+import { cloudflareRedirects, cloudflareRoutes } from "../../redirects/hosts/cloudflare"
 import { netlifyRedirects, netlifyToml } from "../../redirects/hosts/netlify"
 import { nginxKey, nginxRedirects } from "../../redirects/hosts/nginx"
 import { isStub, planStubFiles, STUB_SCRIPT, stubFilePath, stubPage } from "../../redirects/hosts/stubs"
@@ -89,18 +89,16 @@ describe(`the browser's table`, () => {
 })
 
 describe(`Cloudflare Pages`, () => {
-  it(`writes static lines first, then splats, with no force marker`, () => {
-    const { text, problems } = cloudflareRedirects(plan)
-    expect(problems).toEqual([])
+  it(`writes one line per rule in the form published, no splat, no force marker`, () => {
+    const { text, problems, beyondLimit } = cloudflareRedirects(plan)
+    expect([problems, beyondLimit]).toEqual([[], 0])
     expect(text.split(`\n`).slice(1, -1)).toEqual([
       `/rest_api/docs/core/tickets /api-reference/ticketing/tickets/tickets/ 301`,
       `/documentation/rest_api/tickets.html /api-reference/ticketing/tickets/tickets/ 301`,
-      `/rest_api/docs/chat /api-reference/live-chat/introduction/ 301`,
-      `/rest_api/docs/chat/* /api-reference/live-chat/introduction/ 301`,
     ])
   })
 
-  it(`stops, naming the host and the limit, when the table outgrows it`, () => {
+  it(`holds at most the 2,000 lines Cloudflare reads, without stopping the build: the worker answers the rest`, () => {
     const big = planRedirects(
       [
         defineFamily({
@@ -111,26 +109,37 @@ describe(`Cloudflare Pages`, () => {
       ],
       pages,
     )
-    expect(cloudflareRedirects(big).problems).toEqual([
-      expect.stringMatching(
-        /Cloudflare Pages holds at most 2000 static redirects and the table needs 2001: move the rules to Cloudflare Bulk Redirects/,
-      ),
+    const output = cloudflareRedirects(big)
+    expect([output.problems, output.beyondLimit]).toEqual([[], 1])
+    expect(output.text.split(`\n`).filter(line => line.startsWith(`/`))).toHaveLength(2000)
+  })
+
+  it(`keeps the worker off the build's own files, within the 100 rules of _routes.json`, () => {
+    const routes = cloudflareRoutes([`/static/*`, `/*.js`])
+    expect(JSON.parse(routes.text)).toEqual({ version: 1, include: [`/*`], exclude: [`/static/*`, `/*.js`] })
+    expect(routes.problems).toEqual([])
+    expect(cloudflareRoutes(Array.from({ length: 100 }, (_, index) => `/x${index}/*`)).problems).toEqual([
+      expect.stringMatching(/^_routes.json holds at most 100 rules and the build needs 101/),
     ])
   })
 })
 
 describe(`Netlify`, () => {
-  it(`forces one line per rule over the stub files, fallbacks last`, () => {
+  it(`forces one line per rule over the stub files, and writes no splat`, () => {
     const lines = netlifyRedirects(plan).split(`\n`)
     expect(lines).toContain(`/rest_api/docs/core/tickets /api-reference/ticketing/tickets/tickets/ 301!`)
-    expect(lines.at(-2)).toBe(`/rest_api/docs/chat/* /api-reference/live-chat/introduction/ 301!`)
+    expect(lines.filter(line => line.includes(`*`) || line.includes(`:`))).toEqual([])
   })
 
-  it(`writes the Partytown proxy to netlify.toml with the decoded URL as the query condition`, () => {
+  it(`declares the edge function in netlify.toml, skipping the build's files and the proxy path`, () => {
     const url = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`
-    const toml = netlifyToml([
-      { fromPath: `/__third-party-proxy?url=${encodeURIComponent(url)}`, toPath: url, statusCode: 200 },
-    ])
+    const toml = netlifyToml(
+      [{ fromPath: `/__third-party-proxy?url=${encodeURIComponent(url)}`, toPath: url, statusCode: 200 }],
+      [`/static/*`],
+    )
+    expect(toml).toContain(
+      `[[edge_functions]]\npath = "/*"\nexcludedPath = ["/static/*", "/__third-party-proxy"]\nfunction = "docs-redirects"`,
+    )
     expect(toml).toContain(
       `from = "/__third-party-proxy"\nto = "${url}"\nstatus = 200\nforce = true\nquery = { url = "${url}" }`,
     )
@@ -152,5 +161,17 @@ describe(`nginx`, () => {
     expect(httpConfig).toContain(`"~*^/rest_api/docs/chat(/|$)" "/api-reference/live-chat/introduction/";`)
     expect(httpConfig).toContain(`"/documentation" "/documentation/";`)
     expect(serverConfig).toContain(`if ($docs_rule) { return 301 $docs_rule$is_args$args; }`)
+  })
+
+  it(`sends HSTS and the Permissions-Policy from every location, as every host does`, () => {
+    const { serverConfig } = nginxRedirects(plan, pages)
+    const locations = serverConfig.split(`\n`).filter(line => line.includes(`add_header`))
+    expect(locations.length).toBeGreaterThanOrEqual(3)
+    for (const line of locations) {
+      expect(line).toContain(
+        `add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;`,
+      )
+      expect(line).toContain(`add_header Permissions-Policy "accelerometer=(), camera=()`)
+    }
   })
 })

@@ -74,17 +74,67 @@ describe(`planRedirects`, () => {
     ],
     [`a target outside the site`, [[`/a`, `https://example.com/`]], /outside the site/],
     [`an old address outside the site`, [[`//evil.com/a`, `/documentation/`]], /outside the site/],
-    [`a malformed path`, [[`/a b`, `/documentation/`]], /malformed path/],
+    [`whitespace`, [[`/a b`, `/documentation/`]], /contains whitespace, .*write a space as %20/],
+    [
+      `a splat`,
+      [[`/old/*`, `/documentation/`]],
+      /contains \*, which Netlify's and Cloudflare's _redirects read as a splat/,
+    ],
+    [`a placeholder`, [[`/:section`, `/documentation/`]], /segment starting with :, .*placeholder/],
+    [
+      `a force flag`,
+      [[`/a!`, `/documentation/`]],
+      /contains !, which Netlify's _redirects reads as its force flag/,
+    ],
+    [`an invisible character`, [[`/a\u200bb`, `/documentation/`]], /malformed path/],
+    [`the service worker`, [[`/sw.js`, `/documentation/`]], /belongs to the service worker/],
+    [`page data`, [[`/page-data/app-data.json`, `/documentation/`]], /belongs to Gatsby's page data/],
+    [
+      `a chunk at the root`,
+      [[`/App-0123.JS`, `/documentation/`]],
+      /belongs to the build's files at the site root/,
+    ],
+    [`the Partytown proxy`, [[`/__third-party-proxy`, `/documentation/`]], /belongs to the Partytown proxy/],
+    [
+      `a segment too long for a file name`,
+      [[`/${`a`.repeat(256)}`, `/documentation/`]],
+      /segment of 256 bytes.*at most 255 bytes/,
+    ],
+    [
+      `an address too long for a bucket key`,
+      [[`/${`ab/`.repeat(340)}`, `/documentation/`]],
+      /is 1021 bytes long.*1,024 bytes/,
+    ],
     [`a query`, [[`/a?x=1`, `/documentation/`]], /malformed path/],
     [`markup`, [[`/a</script><script>alert(1)`, `/documentation/`]], /malformed path/],
     [`a quote`, [[`/a"b`, `/documentation/`]], /malformed path/],
     [`a dot segment`, [[`/a/../b`, `/documentation/`]], /malformed path/],
-    [`percent-encoding`, [[`/a%20b`, `/documentation/`]], /percent-encoded; write the address decoded/],
+    [
+      `percent-encoding`,
+      [[`/caf%C3%A9/menu`, `/documentation/`]],
+      /percent-encoded; write it decoded, as \/café\/menu/,
+    ],
+    [`an escaped splat`, [[`/a%2A`, `/documentation/`]], /percent-encoded, and decoded it contains \*/],
+    [`a bare %`, [[`/100%`, `/documentation/`]], /a % that starts no escape/],
   ]
   it.each(cases)(`reports %s, naming the module and rule`, (_name, rules, message) => {
     const { problems } = planRedirects([family(rules, [], `redirects/families/broken.ts`)], pages)
     expect(problems.join(`\n`)).toMatch(message)
     expect(problems[0]).toMatch(/^redirects\/families\/broken.ts: rule "/)
+  })
+
+  it(`keeps addresses beyond ASCII and with spaces, written decoded with %20 for a space`, () => {
+    const plan = planRedirects(
+      [
+        family([
+          [`/café/menu`, `/documentation/`],
+          [`/old%20page/`, `/documentation/`],
+        ]),
+      ],
+      pages,
+    )
+    expect(plan.problems).toEqual([])
+    expect(plan.rules.map(rule => rule.key)).toEqual([`/café/menu/`, `/old page/`])
   })
 
   it(`names both modules when two families list one old address`, () => {
@@ -132,7 +182,9 @@ describe(`fallbacks`, () => {
       ],
       /listed twice/,
     ],
-    [`a malformed prefix`, [[`/old stuff`, `/documentation/`]], /malformed path/],
+    [`a malformed prefix`, [[`/old"stuff`, `/documentation/`]], /malformed path/],
+    [`a splat prefix`, [[`/old/*`, `/documentation/`]], /splat/],
+    [`a reserved prefix`, [[`/static`, `/documentation/`]], /belongs to Gatsby's hashed static files/],
   ])(`reports %s`, (_name, fallbacks, message) => {
     const { problems } = planRedirects([family([], fallbacks)], pages)
     expect(problems.join(`\n`)).toMatch(message)

@@ -82,4 +82,36 @@ describe(`planSite`, () => {
     )
     expect(plan.problems.join(`\n`)).toMatch(/content\/documentation\/webhooks\/bad\/index.md/)
   })
+
+  it(`publishes every page of an aliased section at its alias path too, with the primary's context`, () => {
+    const plan = planSite(
+      sources([
+        page(`/documentation/`),
+        page(`/documentation/classic-web-widget-sdks/`, { groups: [`Guides`] }),
+        page(`/documentation/classic-web-widget-sdks/talk-sdk/`, { group: `Guides` }),
+      ]),
+    )
+    expect(plan.problems).toEqual([])
+    const primary = plan.pages.find(
+      planned => planned.path === `/documentation/classic-web-widget-sdks/talk-sdk/`,
+    )
+    const alias = plan.pages.find(planned => planned.path === `/documentation/classic-sdks/talk-sdk/`)
+    expect(alias).toEqual({ ...primary, path: `/documentation/classic-sdks/talk-sdk/` })
+    expect(plan.paths).toContain(`/documentation/classic-sdks/`)
+    expect(plan.contentPaths).not.toContain(`/documentation/classic-sdks/talk-sdk/`)
+  })
+
+  it(`reports only a source's own mistake, not the knock-on problems of the page it spoils`, () => {
+    const spoiled = page(`/documentation/webhooks/spoiled/`, {
+      // What a YAML mistake leaves: no group, and the placeholder title.
+      title: `Untitled page`,
+      problems: [`content/documentation/webhooks/spoiled/index.md:3: the front matter is not valid YAML: …`],
+      html: `<a href="/nowhere/">x</a>`,
+    })
+    const plan = planSite(sources([...markdown, spoiled]))
+    expect(plan.sourcesReadable).toBe(false)
+    expect(plan.problems).toEqual([
+      `content/documentation/webhooks/spoiled/index.md:3: the front matter is not valid YAML: …`,
+    ])
+  })
 })

@@ -20,6 +20,8 @@ export function builtSiteFixture(): string {
   write(`icon.png`, Buffer.alloc(4096, 7))
   write(`rest_api/docs/core/tickets/index.html`, `<meta name="generator" content="redirect-stub">stub`)
   write(`404.html`, `<h1>Page not found</h1>`)
+  write(`_redirects`, `/old /new/ 301!\n`)
+  write(`_headers`, `/*\n  X-Frame-Options: DENY\n`)
   write(
     `redirect-data/0123456789ab/0.json`,
     JSON.stringify({

@@ -126,6 +126,31 @@ describe(`both modes`, () => {
     expect(other.status).toBe(404)
   })
 
+  it(`never serve the host's own configuration, as Netlify and Cloudflare Pages never do`, async () => {
+    for (const server of [hosted, bucket]) {
+      for (const file of [`/_redirects`, `/_headers`, `/_Headers`, `/netlify.toml`]) {
+        const answer = await request(server, file)
+        expect([file, answer.status]).toEqual([file, 404])
+        expect(answer.body.toString()).toContain(`Page not found`)
+      }
+    }
+  })
+
+  it(`send HSTS and a Permissions-Policy with every answer`, async () => {
+    for (const target of [
+      `/documentation/`,
+      `/nowhere/`,
+      `/rest_api/docs/core/tickets`,
+      `/app-0123456789abcdef0123.js`,
+    ]) {
+      const answer = await request(hosted, target)
+      expect(answer.headers[`strict-transport-security`]).toBe(`max-age=31536000; includeSubDomains`)
+      expect(answer.headers[`permissions-policy`]).toMatch(
+        /^accelerometer=\(\), camera=\(\),.* microphone=\(\)/,
+      )
+    }
+  })
+
   it(`answer 400 to a malformed address instead of failing`, async () => {
     expect((await request(bucket, `/%E0%A4%A`)).status).toBe(400)
     expect((await request(bucket, `/documentation/`)).status).toBe(200)

@@ -1,6 +1,6 @@
-import { addressKey } from "../../../redirects/address"
 import type { RedirectDataLocation } from "../../../redirects/hosts/browser-data"
-import { resolveKey, shardOf, type Fallback, type Resolution } from "../../../redirects/lookup"
+import type { Resolution } from "../../../redirects/lookup"
+import { findInTable } from "../../../redirects/table-lookup"
 
 /**
  * The browser's side of the redirect table: fetches the one shard that can hold an address (and the
@@ -26,21 +26,9 @@ function fetchOnce<T>(url: string, fresh: boolean): Promise<T> {
 }
 
 /** Where an address goes, if anywhere: its page, an old address's target, or a family's fallback. */
-export async function findRedirect(
+export function findRedirect(
   pathname: string,
   data: RedirectDataLocation = __REDIRECT_DATA__,
 ): Promise<Resolution | undefined> {
-  const key = addressKey(pathname)
-  const fresh = data.fresh === true
-  // Both requested at once; an exact rule wins over every prefix, so it need not wait for the fallbacks.
-  const shardRequest = fetchOnce<Record<string, string>>(
-    `${data.base}${shardOf(key, data.shards)}.json`,
-    fresh,
-  )
-  const fallbacks = fetchOnce<Array<Fallback>>(`${data.base}fallbacks.json`, fresh)
-  fallbacks.catch(() => undefined)
-  const shard = await shardRequest
-  const exact = (candidate: string) => (Object.hasOwn(shard, candidate) ? shard[candidate] : undefined)
-  if (exact(key) !== undefined) return resolveKey(key, exact, [])
-  return resolveKey(key, exact, await fallbacks)
+  return findInTable(pathname, data, path => fetchOnce(path, data.fresh === true))
 }

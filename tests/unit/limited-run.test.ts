@@ -1,0 +1,98 @@
+/** @jest-environment node */
+import fs from "fs"
+import os from "os"
+import path from "path"
+import { parseProcStat } from "../../scripts/time-limits/process-group"
+import { failureReport, lastLines, runLimited } from "../../scripts/time-limits/limited-run"
+import { stallWatch } from "../../scripts/time-limits/stall-watch"
+
+/**
+ * The time limits every build runs under: a stalled group (no CPU for a whole window) and one past its
+ * total time are ended whole, children included, and say so; real processes, short limits.
+ */
+const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `limited-run-`))
+afterAll(() => fs.rmSync(logDir, { recursive: true, force: true }))
+
+/** Whether a process still runs (a zombie waiting to be reaped has ended). */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, `utf8`))
+  } catch {
+    return false
+  }
+}
+
+/** The processes of `pids` still running once signals have had up to two seconds to land. */
+async function survivors(pids: Array<number>): Promise<Array<number>> {
+  const deadline = Date.now() + 2000
+  while (pids.some(running) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 20))
+  return pids.filter(running)
+}
+
+describe(`parseProcStat`, () => {
+  it(`reads the group and the CPU ticks after a command name holding spaces and parentheses`, () => {
+    const stat = `4242 (node (worker) 1) S 4200 4100 4100 0 -1 4194560 1 0 0 0 120 30 5 7 20 0 11 0 1 1 1`
+    expect(parseProcStat(stat)).toEqual({ group: 4100, cpuTicks: 162 })
+  })
+  it(`gives up on a line it cannot read`, () => {
+    expect(parseProcStat(`garbage`)).toBeUndefined()
+  })
+})
+
+describe(`stallWatch`, () => {
+  it(`says stalled only once a whole window has passed with (almost) no CPU used`, () => {
+    const watch = stallWatch(10000)
+    expect(watch.observe({ at: 0, cpuSeconds: 5 })).toBe(false)
+    expect(watch.observe({ at: 6000, cpuSeconds: 5 })).toBe(false)
+    expect(watch.observe({ at: 10000, cpuSeconds: 5.01 })).toBe(true)
+  })
+  it(`never for a group that keeps getting some CPU, however little`, () => {
+    const watch = stallWatch(10000)
+    const busy = Array.from({ length: 20 }, (_, index) => ({ at: index * 2000, cpuSeconds: index * 0.2 }))
+    expect(busy.map(sample => watch.observe(sample))).not.toContain(true)
+  })
+})
+
+describe(`lastLines`, () => {
+  it(`keeps the end of the output as plain text: no empty lines, no terminal control sequences`, () => {
+    expect(lastLines(`a\nb\n\u001b[2K\u001b[1Ac\n\nd\n\n`, 2)).toBe(`c\nd`)
+  })
+})
+
+describe(`runLimited`, () => {
+  it(`ends a group that waits forever (children too) as a stall, and says so`, async () => {
+    const run = await runLimited(`sh`, [`-c`, `sleep 60 & echo $!; sleep 60 & echo $!; wait`], {
+      logFile: path.join(logDir, `stall.log`),
+      limits: { totalMs: 30000, stallMs: 1000, sampleMs: 200 },
+    })
+    const children = run.output.trim().split(`\n`).map(Number)
+    expect(run).toMatchObject({ ok: false, ended: `stall` })
+    expect(run.seconds).toBeLessThan(10)
+    expect(children).toHaveLength(2)
+    expect(await survivors(children)).toEqual([])
+    expect(failureReport(`the sleeper`, run)).toMatch(
+      /^the sleeper used no CPU for 1 s \(every process of it was waiting: it hung\), so it was ended with all its processes after [\d.]+ s\. Its output is in .+stall\.log; the last 40 lines:\n\d+\n\d+$/,
+    )
+    expect(fs.readFileSync(run.logFile, `utf8`)).toMatch(/it hung/)
+  })
+
+  it(`ends a group that keeps working past its total time, and says so`, async () => {
+    const run = await runLimited(process.execPath, [`-e`, `for (;;) {}`], {
+      logFile: path.join(logDir, `busy.log`),
+      limits: { totalMs: 1500, stallMs: 1000, sampleMs: 200 },
+    })
+    expect(run).toMatchObject({ ok: false, ended: `time limit` })
+    expect(failureReport(`the loop`, run, 0)).toMatch(
+      /^the loop did not finish within 2 s, so it was ended with all its processes after [\d.]+ s\. Its output is in .+busy\.log\.$/,
+    )
+  })
+
+  it(`lets a command that ends in time end as it does, its output kept`, async () => {
+    const run = await runLimited(`sh`, [`-c`, `echo done; exit 3`], {
+      logFile: path.join(logDir, `quick.log`),
+      limits: { totalMs: 10000, stallMs: 5000 },
+    })
+    expect(run).toMatchObject({ ok: false, code: 3, ended: undefined, output: `done\n` })
+    expect(fs.readFileSync(run.logFile, `utf8`)).toBe(`done\n`)
+  })
+})
