@@ -6,7 +6,7 @@ import { startStaticServer, type StaticServer } from "../../scripts/static-serve
 import { nginxOutputDir } from "../../src/config/redirects"
 import { createNetlifyEngine } from "../support/netlify-engine"
 import { startNginx, type RunningNginx } from "../support/nginx"
-import { gatsbyBin, gatsbyEnv, PROJECT_ROOT, scratchCopy } from "../support/scratch-project"
+import { gatsbyBin, PROJECT_ROOT, scratchCopy, scratchEnv } from "../support/scratch-project"
 import { closeAgent, get } from "./support/http"
 import { hydrated, launchBrowser } from "./support/site"
 
@@ -35,7 +35,7 @@ function run(
   limitMs: number,
 ): Promise<{ code: number | null; output: string }> {
   return new Promise(resolve => {
-    const child = spawn(command, args, { cwd: dir, env: gatsbyEnv(), detached: true })
+    const child = spawn(command, args, { cwd: dir, env: scratchEnv(), detached: true })
     let output = ``
     child.stdout.on(`data`, chunk => (output += chunk))
     child.stderr.on(`data`, chunk => (output += chunk))
