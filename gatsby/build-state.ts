@@ -2,7 +2,7 @@ import type { LoadedApi } from "../src/api-reference/load"
 import type { ChangelogEntry } from "../src/lib/changelog"
 import type { HostPlan } from "../redirects/hosts/plan"
 import type { RedirectFamily } from "../redirects/types"
-import type { SitePlan } from "../src/lib/site-plan"
+import type { SitePlan } from "../src/lib/site-plan-types"
 import type { SiteRedirects } from "./redirects"
 
 /**

@@ -15,6 +15,7 @@ import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Store } from "gatsby"
 import { developState, isDevelop, setDevelopState } from "./build-state"
+import { checkFrameworkSeams } from "./framework-seams"
 
 const MARKER = path.join(`.cache`, `build-in-progress.json`)
 
@@ -79,6 +80,12 @@ function savedSinceLastChange(): boolean {
   } catch {
     return false
   }
+}
+
+/** Gatsby's internals are checked first (this guard relies on one), then a failed run's cache is dropped. */
+export const onPreInit: GatsbyNode[`onPreInit`] = args => {
+  checkFrameworkSeams(args)
+  dropCacheOfUnfinishedRun(args)
 }
 
 /** onPreBootstrap, after Gatsby has settled its cache and before any node is sourced. */

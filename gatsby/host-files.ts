@@ -5,10 +5,10 @@ import { isStub } from "../redirects/hosts/stubs"
 import { pagePolicy } from "../src/config/content-security-policy"
 import { isHashedFile } from "../src/config/http-headers"
 import { searchIndexDir } from "../src/config/search"
-import { inlineScriptHashes, withCspMeta } from "../src/hosting/csp"
-import { withHeadScript } from "../src/hosting/head-script"
-import { hashedHeaderPaths, headersFile } from "../src/hosting/headers-file"
-import { withScriptsHeld } from "../src/hosting/held-scripts"
+import { inlineScriptHashes, withCspMeta } from "../src/build-output/csp"
+import { withHeadScript } from "../src/build-output/head-script"
+import { hashedHeaderPaths, headersFile } from "../src/build-output/headers-file"
+import { withScriptsHeld } from "../src/build-output/held-scripts"
 
 /**
  * The one module that writes what hosts read, after the pages exist: every file the host plan holds

@@ -5,7 +5,8 @@ import type { LoadedApi } from "../src/api-reference/load"
 import type { ApiResourcePage } from "../src/api-reference/types"
 import type { ChangelogEntry } from "../src/lib/changelog"
 import type { PageKind } from "../src/lib/site-model"
-import { planSite, type ChangelogSource, type MarkdownSource, type SitePlan } from "../src/lib/site-plan"
+import { planSite } from "../src/lib/site-plan"
+import type { ChangelogSource, MarkdownSource, SitePlan } from "../src/lib/site-plan-types"
 
 /**
  * Content pages: read every source from Gatsby's data layer (markdown, the OpenAPI documents and the

@@ -8,7 +8,7 @@ import { resolveKey, type Fallback } from "../redirects/lookup"
 import { addressTable, fallbackList, planRedirects, type RedirectPlan } from "../redirects/pipeline"
 import { readPublishedPaths, unpublishedProblems } from "../redirects/retention"
 import type { RedirectFamily } from "../redirects/types"
-import type { SitePlan } from "../src/lib/site-plan"
+import type { SitePlan } from "../src/lib/site-plan-types"
 
 /**
  * The redirect table, planned against the site's pages (redirects/pipeline.ts is pure) and handed to

@@ -1,4 +1,4 @@
-import type { PageRedirects } from "../src/lib/site-plan"
+import type { PageRedirects } from "../src/lib/site-plan-types"
 import { defineFamily, type RedirectFamily } from "./types"
 import siteRoot from "./families/site-root"
 import restApiDocs from "./families/rest-api-docs"

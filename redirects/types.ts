@@ -22,15 +22,6 @@ export interface RedirectFamily {
   fallbacks: AddressPairs
 }
 
-/** What Gatsby's `createRedirect` receives: every rule is permanent, case-insensitive and in-browser. */
-export interface RedirectRule {
-  fromPath: string
-  toPath: string
-  isPermanent: true
-  ignoreCase: true
-  redirectInBrowser: true
-}
-
 export function defineFamily(family: {
   name: string
   module: string

@@ -4,11 +4,10 @@ import path from "path"
 import { baseHeaders, cacheControlFor, cacheRevalidate } from "../src/config/http-headers"
 import { isHostConfigFile } from "../src/config/reserved-paths"
 import { sendFile } from "./server/files"
-import { proxiedUrl, proxy, readProxyRules, upstreamUrl } from "./server/proxy"
+import { upstreamUrl } from "../src/lib/partytown-proxy"
+import { proxiedUrl, proxy, readProxyRules } from "./server/proxy"
 import { hostRedirect, readAddressTable } from "./server/redirect-layer"
 import { fileUnder, requestTarget, sameOriginLocation } from "./server/request-path"
-
-export { upstreamUrl }
 
 /**
  * The static server of `npm start` and of every end-to-end test, in one of two modes:

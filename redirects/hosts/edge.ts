@@ -6,7 +6,7 @@
 import { baseHeaders, cacheRevalidate } from "../../src/config/http-headers"
 import type { EdgeSite } from "../../src/edge/answer"
 import type { RedirectPlan } from "../pipeline"
-import type { ProxyRule } from "../proxy-rewrites"
+import type { ProxyRule } from "../../src/lib/partytown-proxy"
 import type { TableLocation } from "../table-lookup"
 
 export function edgeSite(

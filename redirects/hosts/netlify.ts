@@ -14,7 +14,7 @@
  */
 import { edgeFunctionName } from "../../src/config/redirects"
 import type { RedirectPlan } from "../pipeline"
-import type { GatsbyRedirect } from "../proxy-rewrites"
+import type { GatsbyRedirect } from "../../src/lib/partytown-proxy"
 
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, ``) : path

@@ -15,7 +15,7 @@ import {
 import type { RedirectHost } from "../../src/config/redirects"
 import type { EdgeSite } from "../../src/edge/answer"
 import type { RedirectPlan } from "../pipeline"
-import { proxyRules, type GatsbyRedirect } from "../proxy-rewrites"
+import { proxyRules, type GatsbyRedirect } from "../../src/lib/partytown-proxy"
 import type { BrowserRedirectData } from "./browser-data"
 import { cloudflareRedirects, cloudflareRoutes } from "./cloudflare"
 import { edgeProblems, edgeSite } from "./edge"
@@ -23,7 +23,7 @@ import { netlifyRedirects, netlifyToml } from "./netlify"
 import { nginxRedirects } from "./nginx"
 import { planStubFiles, stubPage } from "./stubs"
 import { pagePolicy } from "../../src/config/content-security-policy"
-import { inlineScriptHashes, withCspMeta } from "../../src/hosting/csp"
+import { inlineScriptHashes, withCspMeta } from "../../src/build-output/csp"
 
 export type EdgeHostName = `netlify` | `cloudflare`
 
@@ -33,7 +33,7 @@ export interface HostPlanInput {
   pages: ReadonlySet<string>
   /** Files of public/ the build makes, which a stub must never replace (`documentation/index.html`). */
   builtFiles: ReadonlySet<string>
-  /** Gatsby's Partytown proxy rewrites (redirects/proxy-rewrites.ts). */
+  /** Gatsby's Partytown proxy rewrites (src/lib/partytown-proxy.ts). */
   proxyRewrites: ReadonlyArray<GatsbyRedirect>
   /** The host whose files are put in place; every host's are written under build/hosts/ too. */
   host: RedirectHost

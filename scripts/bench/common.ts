@@ -1,6 +1,4 @@
-/** Shared settings of the benchmarks: the browser and the pages measured. */
-export { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tests/support/chromium"
-
+/** The pages the benchmarks measure (the browser they launch is scripts/chromium.ts). */
 export const BENCH_PAGES = {
   landing: `/documentation/`,
   guide: `/documentation/webhooks/anatomy-of-a-webhook-request/`,

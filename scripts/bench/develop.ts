@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { chromium, type Page } from "playwright-core"
 import { scratchCopy, startDevelop, type DevelopServer } from "../../tests/support/scratch-project"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 
 /**
  * `npm run bench:develop`: the writers' loop on a scratch copy of the project (never the project

@@ -2,7 +2,7 @@ import { execFile, spawn } from "child_process"
 import { promisify } from "util"
 import { startStaticServer } from "../static-server"
 import { TEMPLATE_SAMPLES } from "../../tests/e2e/support/samples"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 
 /**
  * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on a page of every template

@@ -7,7 +7,8 @@ import { nginxOutputDir, redirectDataDir } from "../../src/config/redirects"
 import { startNginx } from "../../tests/support/nginx"
 import { readSiteAddresses } from "../../src/lib/site-sources"
 import { startStaticServer } from "../static-server"
-import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
+import { BENCH_PAGES } from "./common"
 import { startEdgeHosts, workerCostOnPages } from "./edge-hosts"
 
 /**

@@ -3,7 +3,8 @@ import path from "path"
 import { chromium, type Page } from "playwright-core"
 import { searchIndexDir, searchMinimumLength } from "../../src/config/search"
 import { startStaticServer } from "../static-server"
-import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
+import { BENCH_PAGES } from "./common"
 
 /**
  * `npm run bench:search`: the index's size on disk, the bytes a reader's first query

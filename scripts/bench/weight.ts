@@ -1,7 +1,8 @@
 import zlib from "zlib"
 import { chromium } from "playwright-core"
 import { startStaticServer } from "../static-server"
-import { BENCH_PAGES, CHROMIUM_ARGS, CHROMIUM_PATH } from "./common"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
+import { BENCH_PAGES } from "./common"
 
 /**
  * `npm run bench:weight`: the HTML and JavaScript a guide page loads before the `load` event,

@@ -2,9 +2,7 @@ import fs from "fs"
 import http from "http"
 import https from "https"
 import path from "path"
-import { proxyTarget, upstreamUrl, type ProxyRule } from "../../redirects/proxy-rewrites"
-
-export { upstreamUrl }
+import { proxyTarget, type ProxyRule } from "../../src/lib/partytown-proxy"
 
 /**
  * Gatsby's Partytown proxy rules (`/__third-party-proxy?url=…`), as a host that honours the build's rules

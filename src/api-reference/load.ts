@@ -1,4 +1,3 @@
-import fs from "fs"
 import path from "path"
 import yaml from "js-yaml"
 import { compileErrors, validate } from "@readme/openapi-parser"
@@ -20,16 +19,6 @@ export interface LoadedApi {
   document: unknown
   downloadPath: string
   pages: Array<ApiResourcePage>
-}
-
-export function findDescriptionFiles(contentDir: string): Array<string> {
-  const root = path.join(contentDir, `api-reference`)
-  if (!fs.existsSync(root)) return []
-  return fs
-    .readdirSync(root)
-    .map(api => path.join(root, api, `openapi.yaml`))
-    .filter(file => fs.existsSync(file))
-    .sort()
 }
 
 /**

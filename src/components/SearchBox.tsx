@@ -5,8 +5,6 @@ import { isTypingTarget, moveActive, searchOptions, type SearchHit } from "../se
 import { useSearch } from "../search/useSearch"
 import { ResultPanel, SearchField } from "./SearchParts"
 
-export { searchUnavailableText } from "./SearchParts"
-
 const NO_HITS: Array<SearchHit> = []
 
 interface SearchBoxProps {

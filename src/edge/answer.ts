@@ -13,7 +13,7 @@
  * The page list, the table's location and the proxy rules are compiled in by the build.
  */
 import { decodedPath, redirectLocation } from "../../redirects/address"
-import { proxyTarget, type ProxyRule } from "../../redirects/proxy-rewrites"
+import { proxyTarget, type ProxyRule } from "../lib/partytown-proxy"
 import { findInTable, type TableLocation } from "../../redirects/table-lookup"
 
 export interface EdgeSite {

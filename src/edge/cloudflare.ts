@@ -5,7 +5,7 @@
  * files (chunks, page data, the table) from calling it at all. Tests only: `THIRD_PARTY_STAND_INS` maps a
  * third-party origin this network cannot reach to a local stand-in; production sets no such variable.
  */
-import { upstreamUrl } from "../../redirects/proxy-rewrites"
+import { upstreamUrl } from "../lib/partytown-proxy"
 import { edgeHandler, type EdgeSite } from "./answer"
 
 declare const __EDGE_SITE__: EdgeSite

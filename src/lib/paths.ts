@@ -1,8 +1,6 @@
 import { product } from "../config/site"
 import { isFilePath } from "./file-paths"
 
-export { isFilePath }
-
 /** Applies the trailing-slash rule to a pathname; query and hash are kept as they are. */
 export function withTrailingSlash(path: string): string {
   const match = /^([^?#]*)(.*)$/.exec(path)

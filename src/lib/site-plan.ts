@@ -16,8 +16,6 @@ import type {
   SiteSources,
 } from "./site-plan-types"
 
-export type { ChangelogSource, MarkdownSource, PageRedirects, PlannedPage, SitePlan, SiteSources }
-
 /**
  * The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
  * habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.

@@ -8,7 +8,7 @@ import { expandProductTokens, folderToPagePath } from "./paths"
 import { yamlErrorProblem } from "./yaml-errors"
 import { aliasPathsOf, DEFAULT_ORDER } from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules, type OrderedPage } from "./section-entries"
-import type { PageRedirects } from "./site-plan"
+import type { PageRedirects } from "./site-plan-types"
 
 /**
  * The site's addresses read straight from content/, without Gatsby: every page (folders holding

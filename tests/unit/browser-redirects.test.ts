@@ -1,5 +1,5 @@
 import { BANNER_ID, showProblems } from "../../src/browser/dev-problems"
-import { HELD_SCRIPT_TYPE, releaseHeldScripts, withScriptsHeld } from "../../src/hosting/held-scripts"
+import { HELD_SCRIPT_TYPE, releaseHeldScripts, withScriptsHeld } from "../../src/build-output/held-scripts"
 import { noteArrival, movedFromOf } from "../../src/browser/redirects/arrival"
 import { recordRedirectHit, takeRedirectHit } from "../../src/browser/redirects/hits"
 import { redirectedAddress } from "../../src/browser/redirects/in-app"

@@ -2,7 +2,7 @@
 import { browserRedirectData } from "../../redirects/hosts/browser-data"
 import { edgeSite } from "../../redirects/hosts/edge"
 import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
-import { proxyRules } from "../../redirects/proxy-rewrites"
+import { proxyRules } from "../../src/lib/partytown-proxy"
 import { defineFamily } from "../../redirects/types"
 import { cacheRevalidate } from "../../src/config/http-headers"
 import { edgeHandler, type EdgeHost } from "../../src/edge/answer"

@@ -1,4 +1,5 @@
-import { expandProductTokens, folderToPagePath, isFilePath, withTrailingSlash } from "../../src/lib/paths"
+import { isFilePath } from "../../src/lib/file-paths"
+import { expandProductTokens, folderToPagePath, withTrailingSlash } from "../../src/lib/paths"
 
 describe(`withTrailingSlash`, () => {
   it.each([

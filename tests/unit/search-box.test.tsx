@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { navigate } from "gatsby"
 import React from "react"
-import { SearchBox, searchUnavailableText } from "../../src/components/SearchBox"
+import { SearchBox } from "../../src/components/SearchBox"
+import { searchUnavailableText } from "../../src/components/SearchParts"
 import type { SearchHit } from "../../src/search/result-model"
 
 const HITS: Array<SearchHit> = [

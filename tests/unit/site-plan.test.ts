@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { planSite, type MarkdownSource } from "../../src/lib/site-plan"
+import { planSite } from "../../src/lib/site-plan"
+import type { MarkdownSource } from "../../src/lib/site-plan-types"
 import { planRedirects } from "../../redirects/pipeline"
 import { defineFamily } from "../../redirects/types"
 

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import http from "http"
 import { cacheImmutable, cacheRevalidate } from "../../src/config/http-headers"
-import { startStaticServer, upstreamUrl, type StaticServer } from "../../scripts/static-server"
+import { startStaticServer, type StaticServer } from "../../scripts/static-server"
+import { upstreamUrl } from "../../src/lib/partytown-proxy"
 import { requestTarget, sameOriginLocation } from "../../scripts/server/request-path"
 import { preferredEncoding } from "../../scripts/server/files"
 import { builtSiteFixture } from "./static-server-fixture"

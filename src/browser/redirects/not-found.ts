@@ -1,5 +1,5 @@
 import { redirectLocation } from "../../../redirects/address"
-import { releaseHeldScripts } from "../../hosting/held-scripts"
+import { releaseHeldScripts } from "../../build-output/held-scripts"
 import { recordRedirectHit } from "./hits"
 import { findRedirect } from "./redirect-data"
 

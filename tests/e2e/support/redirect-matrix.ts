@@ -3,7 +3,7 @@ import path from "path"
 import { redirectFamilies, withPageRedirects } from "../../../redirects"
 import { planRedirects, type PlannedRule } from "../../../redirects/pipeline"
 import { readSiteAddresses } from "../../../src/lib/site-sources"
-import { isFilePath } from "../../../src/lib/paths"
+import { isFilePath } from "../../../src/lib/file-paths"
 import { PUBLIC_DIR } from "./site"
 
 /** The site's pages, read from the same sources the build reads. */

@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { startStaticServer, type RequestHook, type StaticServer } from "../../../scripts/static-server"
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../support/chromium"
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium"
 import { GTAG_UPSTREAMS } from "./gtag-stand-in"
 
 /**

@@ -3,10 +3,10 @@ import { cacheImmutable, cacheRevalidate, cacheControlFor, isHashedFile } from "
 import crypto from "crypto"
 import { partytownSnippet } from "@builder.io/partytown/integration"
 import { clientInsertedScripts, headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
-import { inlineScriptHashes, withCspMeta } from "../../src/hosting/csp"
-import { HELD_SCRIPT_TYPE, withScriptsHeld } from "../../src/hosting/held-scripts"
-import { withHeadScript } from "../../src/hosting/head-script"
-import { hashedHeaderPaths, headersFile } from "../../src/hosting/headers-file"
+import { inlineScriptHashes, withCspMeta } from "../../src/build-output/csp"
+import { HELD_SCRIPT_TYPE, withScriptsHeld } from "../../src/build-output/held-scripts"
+import { withHeadScript } from "../../src/build-output/head-script"
+import { hashedHeaderPaths, headersFile } from "../../src/build-output/headers-file"
 
 describe(`withHeadScript`, () => {
   it(`puts the script first in the head, verbatim, even with replacement patterns in it`, () => {

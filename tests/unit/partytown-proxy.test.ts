@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isProxyRewrite, proxyRules, proxyTarget } from "../../redirects/proxy-rewrites"
+import { isProxyRewrite, proxyRules, proxyTarget } from "../../src/lib/partytown-proxy"
 
 const GTAG = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`
 // What Gatsby's partytown plugin creates for each entry of partytownProxiedURLs.
