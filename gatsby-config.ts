@@ -2,8 +2,9 @@ import type { GatsbyConfig, PluginRef } from "gatsby"
 import path from "path"
 import { frontmatterYaml } from "./src/lib/frontmatter"
 import { gatekeepMarkdown } from "./src/lib/markdown-gate"
-import { manifest, product, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
-import { SECTION_ALIASES } from "./src/config/site-areas"
+import { PRODUCT_TOKENS } from "./src/lib/paths"
+import { manifest, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
+import { areaPath, SECTION_ALIASES } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
 /**
@@ -51,7 +52,7 @@ const config: GatsbyConfig = {
         plugins: [
           // First: it checks what the writer wrote, before any plugin adds markup of its own.
           { resolve: `gatsby-remark-content-gate`, options: { gate: gatekeepMarkdown } },
-          { resolve: `gatsby-remark-product-tokens`, options: { name: product.name, slug: product.slug } },
+          { resolve: `gatsby-remark-product-tokens`, options: { tokens: PRODUCT_TOKENS } },
           {
             resolve: `gatsby-remark-images`,
             options: { maxWidth: 700, quality: 50, loading: `lazy`, linkImagesToOriginal: false },
@@ -75,7 +76,7 @@ const config: GatsbyConfig = {
       options: {
         name: manifest.name,
         short_name: manifest.shortName,
-        start_url: `/documentation/`,
+        start_url: areaPath(`documentation`),
         display: manifest.display,
         background_color: manifest.backgroundColor,
         theme_color: manifest.themeColor,

@@ -4,6 +4,7 @@ import path from "path"
 import type { LoadedApi } from "../src/api-reference/load"
 import type { ApiResourcePage } from "../src/api-reference/types"
 import type { ChangelogEntry } from "../src/lib/changelog"
+import { apiRootPath } from "../src/config/site-areas"
 import type { PageKind } from "../src/lib/site-model"
 import { planSite } from "../src/lib/site-plan"
 import type { ChangelogSource, MarkdownSource, SitePlan } from "../src/lib/site-plan-types"
@@ -140,7 +141,7 @@ export async function loadSite({ graphql }: Pick<CreatePagesArgs, `graphql`>): P
       data.allApiDescription.nodes.map(description => [description.source, textOf(description.source)]),
     ),
     apiPageIds: Object.fromEntries(data.allApiReferencePage.nodes.map(page => [page.pagePath, page.id])),
-    unreadableApis: unreadable.map(description => `/api-reference/${description.api}/`),
+    unreadableApis: unreadable.map(description => apiRootPath(description.api)),
     changelog,
   })
   return { plan, apis, changelog }

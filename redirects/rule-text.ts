@@ -8,10 +8,6 @@ import { product } from "../src/config/site"
 /** The family that holds moves inside today's site: API pages have no front matter for `redirect_from`. */
 export const IN_SITE_MOVES_FAMILY = `renamed-in-place`
 
-export function familyModule(family: string): string {
-  return `redirects/families/${family}.ts`
-}
-
 export function withProductToken(path: string, slug = product.slug): string {
   const escaped = slug.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
   return path.replace(new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`, `gi`), `{product}`)

@@ -22,13 +22,23 @@ export interface RedirectFamily {
   fallbacks: AddressPairs
 }
 
+/** Where a family of redirects/families/ is written: the module named after it. */
+export function familyModule(name: string): string {
+  return `redirects/families/${name}.ts`
+}
+
+/**
+ * A family of the table. `module` defaults to the family's own file (redirects/families/<name>.ts); the
+ * families the content implies name the markdown file or module they come from instead.
+ */
 export function defineFamily(family: {
   name: string
-  module: string
+  module?: string
   rules: AddressPairs
   fallbacks?: AddressPairs
 }): RedirectFamily {
-  return { ...family, fallbacks: family.fallbacks ?? [] }
+  const { name, module = familyModule(name), rules, fallbacks = [] } = family
+  return { name, module, rules, fallbacks }
 }
 
 /** `[["<prefix>/<page><suffix>", target], …]` for every `[page, target]` of a table. */

@@ -9,7 +9,8 @@ import { product } from "../src/config/site"
 import { addToFrontMatterList } from "../src/lib/front-matter-edit"
 import { addressKey } from "./address"
 import { currentPageTexts, vanishedPageTexts } from "./page-texts"
-import { familyModule, familyRow, IN_SITE_MOVES_FAMILY, withProductToken } from "./rule-text"
+import { familyRow, IN_SITE_MOVES_FAMILY, withProductToken } from "./rule-text"
+import { familyModule } from "./types"
 import { successorRanker, type Successor } from "./successor"
 
 export interface MovedPageHint {

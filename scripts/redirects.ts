@@ -1,7 +1,7 @@
 import fs from "fs"
 import { redirectFamilies, withPageRedirects } from "../redirects"
 import { addressKey } from "../redirects/address"
-import { addressesFromTsv, checkAddresses } from "../redirects/check"
+import { checkAddresses, oldAddressesFromTsv } from "../redirects/check"
 import { resolveKey } from "../redirects/lookup"
 import { addressTable, fallbackList, planRedirects } from "../redirects/pipeline"
 import {
@@ -79,7 +79,7 @@ function checkOne(address: string): number {
 
 /** A TSV of old addresses (first column) and, where known, the expected page (third column). */
 function checkList(file: string): number {
-  const addresses = addressesFromTsv(fs.readFileSync(file, `utf8`), expandProductTokens)
+  const addresses = oldAddressesFromTsv(fs.readFileSync(file, `utf8`), expandProductTokens)
   const report = checkAddresses(addresses, resolve, pages)
   const percent = (part: number, whole: number) =>
     whole === 0 ? `-` : `${((100 * part) / whole).toFixed(1)} %`

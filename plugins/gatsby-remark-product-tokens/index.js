@@ -1,20 +1,20 @@
 /**
- * Expands `{product}` (URL slug) and `{Product}` (name) in markdown text, code, links and images,
- * so the product name is one setting in site configuration.
- * Options: { name, slug } from src/config/site.ts via gatsby-config.
+ * Expands the product tokens (`{product}`, the URL slug; `{Product}`, the name) in markdown text, code,
+ * links and images, so the product name is one setting in site configuration.
+ * Options: { tokens }, the token map of src/lib/paths.ts (PRODUCT_TOKENS) via gatsby-config.
  */
 const visit = require(`unist-util-visit`)
 
 const FIELDS = [`value`, `url`, `title`, `alt`]
 
-function expand(text, { name, slug }) {
-  return text.replaceAll(`{product}`, slug).replaceAll(`{Product}`, name)
+function expand(text, tokens) {
+  return Object.entries(tokens).reduce((expanded, [token, value]) => expanded.replaceAll(token, value), text)
 }
 
-module.exports = ({ markdownAST }, options) => {
+module.exports = ({ markdownAST }, { tokens }) => {
   visit(markdownAST, node => {
     for (const field of FIELDS) {
-      if (typeof node[field] === `string`) node[field] = expand(node[field], options)
+      if (typeof node[field] === `string`) node[field] = expand(node[field], tokens)
     }
   })
   return markdownAST

@@ -128,7 +128,6 @@ const PUBLISH: AddressPairs = [
 
 export default defineFamily({
   name: `apps-docs`,
-  module: `redirects/families/apps-docs.ts`,
   rules: [
     [`/apps/docs`, `/documentation/apps/`],
     [`/apps/docs/agent`, `/documentation/apps/`],

@@ -28,6 +28,5 @@ const MOVED = [
 
 export default defineFamily({
   name: `classic-sdks`,
-  module: `redirects/families/classic-sdks.ts`,
   rules: MOVED.map(([old, page]) => [`${OLD}/${old}`, `${NEW}/${page}/`] as const),
 })

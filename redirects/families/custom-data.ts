@@ -62,7 +62,6 @@ const LEGACY_REFERENCE: AddressPairs = [
 
 export default defineFamily({
   name: `custom-data`,
-  module: `redirects/families/custom-data.ts`,
   rules: [
     [`/custom-data`, `${GUIDES}/`],
     ...underPrefix(`/custom-data`, GUIDE_PAGES),

@@ -9,7 +9,6 @@ const HC = `/api-reference/help_center/help-center-api`
 
 export default defineFamily({
   name: `docs-rest`,
-  module: `redirects/families/docs-rest.ts`,
   rules: [
     [`/docs`, `/documentation/`],
     [`/docs/rest`, `/api-reference/ticketing/introduction/`],

@@ -47,7 +47,6 @@ const APPS_REFERENCE: AddressPairs = [
 
 export default defineFamily({
   name: `documentation-apps`,
-  module: `redirects/families/documentation-apps.ts`,
   rules: [
     ...underPrefix(`/documentation/apps`, APPS_GUIDE, `.html`),
     [`/documentation/apps/reference`, `/api-reference/apps/introduction/`],

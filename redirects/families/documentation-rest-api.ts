@@ -7,7 +7,6 @@ import { TICKETING_RESOURCES } from "./ticketing-resources"
  */
 export default defineFamily({
   name: `documentation-rest-api`,
-  module: `redirects/families/documentation-rest-api.ts`,
   rules: [
     ...underPrefix(`/documentation/rest_api`, TICKETING_RESOURCES, `.html`),
     [`/documentation/rest_api`, `/api-reference/ticketing/introduction/`],

@@ -222,7 +222,6 @@ const UNITY: AddressPairs = [
 
 export default defineFamily({
   name: `embeddables-docs`,
-  module: `redirects/families/embeddables-docs.ts`,
   rules: [
     [`/embeddables/docs`, `${CLASSIC}/`],
     [`/embeddables/docs/widget`, `/api-reference/widget/introduction/`],

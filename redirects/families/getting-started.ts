@@ -51,7 +51,6 @@ function under(prefix: string, current: Array<string>): AddressPairs {
 
 export default defineFamily({
   name: `getting-started`,
-  module: `redirects/families/getting-started.ts`,
   rules: [
     [`/api-docs`, `/api-reference/`],
     [`/api`, `/api-reference/`],

@@ -278,7 +278,6 @@ const MANAGEMENT_PAGES = TICKETING_MOVES.filter(([, page]) => page.startsWith(`$
 
 export default defineFamily({
   name: `intermediate-tree`,
-  module: `redirects/families/intermediate-tree.ts`,
   rules: [
     ...EVENT_CONNECTORS,
     ...DEVELOPER_TOOLS,

@@ -10,7 +10,6 @@ const CUSTOM_DATA = `/api-reference/custom-data/introduction/`
 
 export default defineFamily({
   name: `product-apis`,
-  module: `redirects/families/product-apis.ts`,
   rules: [
     [`/{product}-apis`, `/api-reference/`],
     [`/{product}-apis/ticketing`, TICKETING],

@@ -5,7 +5,6 @@ const MARKET = `/documentation/marketplace`
 
 export default defineFamily({
   name: `product-apps`,
-  module: `redirects/families/product-apps.ts`,
   rules: [
     [`/{product}-apps`, `/documentation/apps/`],
     [`/{product}-apps/docs`, `/documentation/apps/`],

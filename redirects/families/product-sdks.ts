@@ -102,7 +102,6 @@ const PAGES = [
 
 export default defineFamily({
   name: `product-sdks`,
-  module: `redirects/families/product-sdks.ts`,
   rules: [
     [OLD, `${NEW}/`],
     [`${OLD}/sdks/web/sdk_api_reference`, `/api-reference/widget-messaging/web/core/`],

@@ -9,7 +9,6 @@ import { defineFamily } from "../types"
  */
 export default defineFamily({
   name: `renamed-in-place`,
-  module: `redirects/families/renamed-in-place.ts`,
   rules: [
     [
       `/api-reference/help_center/help-center-api/external_content_records`,

@@ -178,7 +178,6 @@ const EVENTS_CONNECTOR: AddressPairs = [
 
 export default defineFamily({
   name: `rest-api-docs`,
-  module: `redirects/families/rest-api-docs.ts`,
   rules: [
     [`/rest_api/docs`, `/api-reference/ticketing/introduction/`],
     [`/rest_api/docs/core`, `/api-reference/ticketing/introduction/`],

@@ -3,7 +3,6 @@ import { defineFamily } from "../types"
 /** Site-wide pages of the old site that no section owns: the developer blog and its index. */
 export default defineFamily({
   name: `site-wide`,
-  module: `redirects/families/site-wide.ts`,
   rules: [
     [`/documentation/blog`, `/documentation/`],
     [`/blog`, `/documentation/`],

@@ -1,4 +1,6 @@
+import { redirectHitKey } from "../../src/config/redirects"
 import { siteUrl } from "../../src/config/site"
+import type { RedirectHit } from "../../src/browser/redirects/hits"
 import { escapeHtml } from "../../src/lib/html"
 import type { PlannedRule } from "../pipeline"
 
@@ -26,9 +28,12 @@ export function isStub(html: string): boolean {
  * the target from the canonical link, records the hit for the data layer, and moves on with the
  * reader's query and hash.
  */
+const STUB_VIA: RedirectHit[`via`] = `stub`
+
 export const STUB_SCRIPT = [
   `(function(){var l=location,t=new URL(document.querySelector('link[rel=canonical]').href).pathname;`,
-  `try{sessionStorage.setItem("docs:redirect",JSON.stringify({from:l.pathname,to:t,via:"stub"}))}catch(e){}`,
+  `try{sessionStorage.setItem(${JSON.stringify(redirectHitKey)},`,
+  `JSON.stringify({from:l.pathname,to:t,via:${JSON.stringify(STUB_VIA)}}))}catch(e){}`,
   `l.replace(t+l.search+l.hash)})()`,
 ].join(``)
 

@@ -7,12 +7,13 @@ import type { RedirectPlan } from "../../redirects/pipeline"
 import { oldAddressProblem } from "../../redirects/pipeline"
 import { addressKey } from "../../redirects/address"
 import { navigationParent } from "./groups"
+import { LANDING_PATHS, TOP_LEVEL_SECTIONS } from "../../src/config/site-areas"
 import { markdownPageKind } from "../../src/lib/site-model"
 import { expandProductTokens } from "../../src/lib/paths"
 import type { MovingSet } from "./moving-pages"
 import type { MoveSources } from "./sources"
 
-const CONTENT_AREAS = [`/documentation/`, `/api-reference/`, `/use-cases/`]
+const CONTENT_AREAS = [...LANDING_PATHS, ...TOP_LEVEL_SECTIONS]
 
 /** Why `to` cannot be a page of this site at all, or undefined. */
 export function destinationProblem(from: string, to: string): string | undefined {

@@ -6,7 +6,8 @@
  * at it point at its new path; the list of old links seen follows.
  */
 import type { RedirectPlan } from "../../redirects/pipeline"
-import { familyModule, familyRow, IN_SITE_MOVES_FAMILY } from "../../redirects/rule-text"
+import { familyRow, IN_SITE_MOVES_FAMILY } from "../../redirects/rule-text"
+import { familyModule } from "../../redirects/types"
 import {
   addToFrontMatterList,
   frontMatterList,

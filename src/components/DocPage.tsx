@@ -1,4 +1,5 @@
 import React from "react"
+import { areaOf } from "../config/site-areas"
 import { areaCrumb, type Crumb, type PageNeighbours, type SectionNav } from "../lib/navigation"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { Layout } from "./Layout"
@@ -29,7 +30,7 @@ function searchSection(crumbs: Array<Crumb>, path: string): string {
 
 /** The frame of every page inside a section: breadcrumbs, h1, sidebar, "On this page", previous/next. */
 export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], children }: DocPageProps) {
-  const area = path.startsWith(`/api-reference/`) ? `api-reference` : `documentation`
+  const area = areaOf(path)
   const layoutClass = [`page`, nav ? `` : `page--wide`, toc.length > 0 ? `page--toc` : ``]
     .filter(Boolean)
     .join(` `)

@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import { footerLinks, product } from "../config/site"
+import { AREA_TITLES, AREAS, areaPath, type Area } from "../config/site-areas"
 import { Analytics } from "./Analytics"
 import { MovedNote } from "./MovedNote"
 import { SearchBox } from "./SearchBox"
@@ -9,7 +10,7 @@ interface LayoutProps {
   /** The current section's name, shown as a one-level trail in the header. */
   sectionTitle?: string
   /** Which top-level area is current, for aria-current in the header. */
-  area?: `documentation` | `api-reference`
+  area?: Area
   children: React.ReactNode
 }
 
@@ -22,21 +23,18 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link className="site-header__brand" to="/documentation/">
+          <Link className="site-header__brand" to={areaPath(`documentation`)}>
             {product.name} Developers
           </Link>
           <nav className="site-header__nav" aria-label="Main">
             <ul>
-              <li>
-                <Link to="/documentation/" aria-current={area === `documentation` ? `true` : undefined}>
-                  Documentation
-                </Link>
-              </li>
-              <li>
-                <Link to="/api-reference/" aria-current={area === `api-reference` ? `true` : undefined}>
-                  API Reference
-                </Link>
-              </li>
+              {AREAS.map(each => (
+                <li key={each}>
+                  <Link to={areaPath(each)} aria-current={area === each ? `true` : undefined}>
+                    {AREA_TITLES[each]}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
           {sectionTitle ? <span className="site-header__section">{sectionTitle}</span> : null}

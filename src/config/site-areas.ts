@@ -6,7 +6,36 @@ export const AREAS = [`documentation`, `api-reference`] as const
 
 export type Area = (typeof AREAS)[number]
 
-export const LANDING_PATHS: ReadonlyArray<string> = AREAS.map(area => `/${area}/`)
+/** Each area's name: the header's links, the first breadcrumb, a landing page's section in search. */
+export const AREA_TITLES: Readonly<Record<Area, string>> = {
+  documentation: `Documentation`,
+  "api-reference": `API Reference`,
+}
+
+/** An area's root: its landing page (`/documentation/`). */
+export function areaPath(area: Area): string {
+  return `/${area}/`
+}
+
+/** The area a path belongs to; pages outside both (use cases, the framework's pages) belong to the documentation. */
+export function areaOf(path: string): Area {
+  return path.startsWith(areaPath(`api-reference`)) ? `api-reference` : `documentation`
+}
+
+/** Top-level sections outside the two areas (`/use-cases/`): on the documentation landing. */
+export const TOP_LEVEL_SECTIONS: ReadonlyArray<string> = [`/use-cases/`]
+
+/** Where an API's pages live (`/api-reference/ticketing/`), one folder per OpenAPI document. */
+export function apiRootPath(api: string): string {
+  return `${areaPath(`api-reference`)}${api}/`
+}
+
+/** Where an API's OpenAPI document is served for download. */
+export function apiDownloadPath(api: string): string {
+  return `${apiRootPath(api)}openapi.json`
+}
+
+export const LANDING_PATHS: ReadonlyArray<string> = AREAS.map(areaPath)
 
 export function isLandingPath(path: string): boolean {
   return LANDING_PATHS.includes(path)

@@ -1,4 +1,5 @@
 import { siteTitle, siteUrl } from "../config/site"
+import { areaPath } from "../config/site-areas"
 import { findingProblem, linkFinding, locateFindings, type Finding } from "./content-gate"
 import { escapeHtml } from "./html"
 
@@ -13,8 +14,12 @@ export interface ChangelogEntry {
   links: Array<string>
 }
 
-export const CHANGELOG_PATH = `/api-reference/changelog/changelog/`
-export const CHANGELOG_FEED_PATH = `/api-reference/changelog/feed.xml`
+const CHANGELOG_SECTION = `${areaPath(`api-reference`)}changelog/`
+export const CHANGELOG_PATH = `${CHANGELOG_SECTION}changelog/`
+export const CHANGELOG_FEED_PATH = `${CHANGELOG_SECTION}feed.xml`
+/** The changelog's title and description: its page, its navigation entry, its feed. */
+export const CHANGELOG_TITLE = `API changelog`
+export const CHANGELOG_DESCRIPTION = `Additions, changes, deprecations and removals across the APIs, newest first.`
 const KINDS: Array<ChangeKind> = [`added`, `changed`, `deprecated`, `removed`]
 
 /** Links of entries the gate refuses (a javascript: link…), at their lines in the file's text. */
@@ -79,5 +84,5 @@ export function changelogFeed(entries: Array<ChangelogEntry>): string {
     const link = `${siteUrl}${entry.links[0] ?? CHANGELOG_PATH}`
     return `<item><title>${escapeHtml(`${entry.api}: ${entry.kind}`)}</title><link>${escapeHtml(link)}</link><guid isPermaLink="false">${entry.date}-${index}</guid><pubDate>${new Date(`${entry.date}T00:00:00Z`).toUTCString()}</pubDate><description>${escapeHtml(entry.summary)}</description></item>`
   })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`${siteTitle}: API changelog`)}</title><link>${siteUrl}${CHANGELOG_PATH}</link><description>Additions, changes, deprecations and removals in the APIs.</description>${items.join(``)}</channel></rss>\n`
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>${escapeHtml(`${siteTitle}: ${CHANGELOG_TITLE}`)}</title><link>${siteUrl}${CHANGELOG_PATH}</link><description>${escapeHtml(CHANGELOG_DESCRIPTION)}</description>${items.join(``)}</channel></rss>\n`
 }

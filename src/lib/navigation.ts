@@ -1,4 +1,5 @@
 import { sectionOf, type SitePage } from "./site-model"
+import { AREA_TITLES, areaOf, areaPath } from "../config/site-areas"
 
 /**
  * Navigation as data: one tree per section, derived from folders and frontmatter,
@@ -143,9 +144,8 @@ export interface Crumb {
 
 /** The top-level area a path belongs to: the first breadcrumb, and the section of a landing page in search. */
 export function areaCrumb(path: string): Crumb {
-  return path.startsWith(`/api-reference/`)
-    ? { path: `/api-reference/`, title: `API Reference` }
-    : { path: `/documentation/`, title: `Documentation` }
+  const area = areaOf(path)
+  return { path: areaPath(area), title: AREA_TITLES[area] }
 }
 
 /** Breadcrumbs from the top-level area through the section root and ancestors, ending at the page. */

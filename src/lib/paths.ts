@@ -12,9 +12,23 @@ export function withTrailingSlash(path: string): string {
   return `${pathname}/${rest}`
 }
 
+/**
+ * The tokens content writes for the product: `{product}` (URL slug) and `{Product}` (name). The remark
+ * plugin (plugins/gatsby-remark-product-tokens) receives this map through gatsby-config.
+ */
+export const PRODUCT_TOKENS: Readonly<Record<string, string>> = {
+  "{product}": product.slug,
+  "{Product}": product.name,
+}
+
+/** Expands every token of `tokens` in `text`. */
+export function expandTokens(text: string, tokens: Readonly<Record<string, string>>): string {
+  return Object.entries(tokens).reduce((expanded, [token, value]) => expanded.replaceAll(token, value), text)
+}
+
 /** Expands the `{product}` (slug) and `{Product}` (name) tokens used in content. */
 export function expandProductTokens(text: string): string {
-  return text.replaceAll(`{product}`, product.slug).replaceAll(`{Product}`, product.name)
+  return expandTokens(text, PRODUCT_TOKENS)
 }
 
 /** A content folder path (relative to `content/`) to its page path. */

@@ -1,3 +1,5 @@
+import { isArea, isLandingPath } from "../config/site-areas"
+
 /** The build's model of the site: every page, whatever produced it (markdown or an API description). */
 export type PageKind = `landing` | `section-index` | `guide` | `use-case` | `api-reference` | `changelog`
 
@@ -22,10 +24,10 @@ export interface Section {
   rootPath: string
 }
 
-/** The section a page belongs to: two segments under /documentation/ and /api-reference/, one elsewhere. */
+/** The section a page belongs to: two segments under an area (src/config/site-areas.ts), one elsewhere. */
 export function sectionOf(path: string): Section {
   const segments = path.split(`/`).filter(Boolean)
-  const depth = segments[0] === `documentation` || segments[0] === `api-reference` ? 2 : 1
+  const depth = isArea(segments[0]) ? 2 : 1
   const key = segments.slice(0, depth).join(`/`)
   return { key, rootPath: `/${key}/` }
 }
@@ -39,9 +41,8 @@ export function humanizeSlug(slug: string): string {
 /** Which template renders a markdown page, from its place in the tree. */
 export function markdownPageKind(path: string): PageKind {
   const segments = path.split(`/`).filter(Boolean)
-  if (path === `/documentation/` || path === `/api-reference/`) return `landing`
+  if (isLandingPath(path)) return `landing`
   if (segments[0] === `use-cases`) return segments.length === 1 ? `section-index` : `use-case`
-  if (segments.length === 2 && (segments[0] === `documentation` || segments[0] === `api-reference`))
-    return `section-index`
+  if (segments.length === 2 && isArea(segments[0])) return `section-index`
   return `guide`
 }

@@ -1,10 +1,17 @@
-import { CHANGELOG_FEED_PATH, CHANGELOG_PATH } from "./changelog"
+import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_PATH, CHANGELOG_TITLE } from "./changelog"
 import { duplicateUrlProblems } from "./frontmatter"
 import { splitFrontmatter } from "./frontmatter"
 import { markerProblems } from "./markdown-gate"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
-import { aliasPathsOf, DEFAULT_ORDER, FRAMEWORK_PAGES, isLandingPath } from "../config/site-areas"
+import {
+  aliasPathsOf,
+  areaOf,
+  areaPath,
+  DEFAULT_ORDER,
+  FRAMEWORK_PAGES,
+  isLandingPath,
+} from "../config/site-areas"
 import { SECTION_ENTRIES_MODULE, sectionEntryRules } from "./section-entries"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
 import type {
@@ -23,8 +30,8 @@ import type {
 function changelogPage(changelog: ChangelogSource): SitePage {
   return {
     path: CHANGELOG_PATH,
-    title: `API changelog`,
-    description: `Additions, changes, deprecations and removals across the APIs, newest first.`,
+    title: CHANGELOG_TITLE,
+    description: CHANGELOG_DESCRIPTION,
     kind: `changelog`,
     group: `Changelog`,
     order: 1,
@@ -57,10 +64,10 @@ export function linkedPagesOf(html: string, fromPath: string, titles: Record<str
 /** Landing cards: every section of the area, in title order; the documentation landing also offers use cases and the changelog. */
 export function landingCards(area: string, navigation: Map<string, SectionNav>, pages: Array<SitePage>) {
   const description = (rootPath: string) => pages.find(page => page.path === rootPath)?.description ?? ``
+  // The changelog's section is listed with the guides, not with the API references.
+  const changelogSection = sectionOf(CHANGELOG_PATH).rootPath
   const inArea = (rootPath: string) =>
-    area === `/documentation/`
-      ? rootPath.startsWith(area) || rootPath === `/use-cases/` || rootPath === `/api-reference/changelog/`
-      : rootPath.startsWith(area) && !rootPath.startsWith(`/api-reference/changelog/`)
+    areaPath(rootPath === changelogSection ? `documentation` : areaOf(rootPath)) === area
   return [...navigation.values()]
     .filter(nav => inArea(nav.rootPath) && !isLandingPath(nav.rootPath))
     .map(nav => {

@@ -1,5 +1,6 @@
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby"
 import React from "react"
+import { areaPath } from "../config/site-areas"
 import { AddressSuggestionList } from "../components/AddressSuggestions"
 import { SearchBox } from "../components/SearchBox"
 import { Seo } from "../components/Seo"
@@ -37,10 +38,10 @@ export default function NotFoundPage({ data }: PageProps<NotFoundData>) {
           </li>
         ) : null}
         <li>
-          <Link to="/documentation/">Browse the documentation</Link>
+          <Link to={areaPath(`documentation`)}>Browse the documentation</Link>
         </li>
         <li>
-          <Link to="/api-reference/">Browse the API reference</Link>
+          <Link to={areaPath(`api-reference`)}>Browse the API reference</Link>
         </li>
       </ul>
     </WidePage>

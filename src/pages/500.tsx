@@ -1,5 +1,6 @@
 import { Link, type HeadFC } from "gatsby"
 import React from "react"
+import { areaPath } from "../config/site-areas"
 import { WidePage } from "../components/WidePage"
 import { Seo } from "../components/Seo"
 
@@ -10,7 +11,7 @@ export default function ServerErrorPage() {
       <h1>Something went wrong</h1>
       <p>The server could not send this page. Try again in a moment.</p>
       <p>
-        <Link to="/documentation/">Back to the documentation</Link>
+        <Link to={areaPath(`documentation`)}>Back to the documentation</Link>
       </p>
     </WidePage>
   )

@@ -2,7 +2,14 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
-import { byMonth, CHANGELOG_FEED_PATH, CHANGELOG_PATH, type ChangelogEntry } from "../lib/changelog"
+import {
+  byMonth,
+  CHANGELOG_DESCRIPTION,
+  CHANGELOG_FEED_PATH,
+  CHANGELOG_PATH,
+  CHANGELOG_TITLE,
+  type ChangelogEntry,
+} from "../lib/changelog"
 
 interface ChangelogContext extends DocContext {
   titles: Record<string, string>
@@ -17,12 +24,7 @@ const KIND_LABEL = { added: `Added`, changed: `Changed`, deprecated: `Deprecated
 /** The API changelog's section index: entries by month, newest first. */
 export default function ChangelogTemplate({ data, pageContext }: PageProps<ChangelogData, ChangelogContext>) {
   return (
-    <DocPage
-      {...pageContext}
-      path={CHANGELOG_PATH}
-      title="API changelog"
-      lead="Additions, changes, deprecations and removals across the APIs, newest first."
-    >
+    <DocPage {...pageContext} path={CHANGELOG_PATH} title={CHANGELOG_TITLE} lead={CHANGELOG_DESCRIPTION}>
       <p>
         Follow it in a feed reader: <a href={CHANGELOG_FEED_PATH}>RSS feed</a>. The{" "}
         <Link to="/api-reference/introduction/api_changes/">API changes policy</Link> says how much notice
@@ -61,12 +63,8 @@ export default function ChangelogTemplate({ data, pageContext }: PageProps<Chang
 export function Head(_props: HeadProps<ChangelogData, ChangelogContext>) {
   return (
     <>
-      <Seo
-        title="API changelog"
-        description="Additions, changes, deprecations and removals across the APIs, newest first."
-        path={CHANGELOG_PATH}
-      />
-      <link rel="alternate" type="application/rss+xml" title="API changelog" href={CHANGELOG_FEED_PATH} />
+      <Seo title={CHANGELOG_TITLE} description={CHANGELOG_DESCRIPTION} path={CHANGELOG_PATH} />
+      <link rel="alternate" type="application/rss+xml" title={CHANGELOG_TITLE} href={CHANGELOG_FEED_PATH} />
     </>
   )
 }

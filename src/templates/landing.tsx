@@ -3,6 +3,7 @@ import React from "react"
 import { Cards, type CardData } from "../components/Cards"
 import { Layout } from "../components/Layout"
 import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
+import { areaOf } from "../config/site-areas"
 import { areaCrumb } from "../lib/navigation"
 
 interface LandingContext {
@@ -12,7 +13,7 @@ interface LandingContext {
 /** Documentation landing (and the API reference landing): a card for every section. */
 export default function LandingTemplate({ data, pageContext }: PageProps<MarkdownPageData, LandingContext>) {
   const { html, fields } = data.markdownRemark
-  const area = fields.pagePath.startsWith(`/api-reference/`) ? `api-reference` : `documentation`
+  const area = areaOf(fields.pagePath)
   return (
     <Layout area={area}>
       <main className="page page--wide">

@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { withPageRedirects } from "../../redirects"
-import { addressesFromTsv, checkAddresses } from "../../redirects/check"
+import { checkAddresses, oldAddressesFromTsv } from "../../redirects/check"
 import { resolveKey } from "../../redirects/lookup"
 import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
 import { expandProductTokens } from "../../src/lib/paths"
@@ -18,7 +18,7 @@ const plan = planRedirects(withPageRedirects(site.pageRedirects), site.paths)
 const table = addressTable(plan, site.paths)
 const fallbacks = fallbackList(plan)
 const fixture = fs.readFileSync(path.resolve(__dirname, `../fixtures/old-urls-seen.tsv`), `utf8`)
-const addresses = addressesFromTsv(fixture, expandProductTokens)
+const addresses = oldAddressesFromTsv(fixture, expandProductTokens)
 const report = checkAddresses(
   addresses,
   key => resolveKey(key, candidate => table.get(candidate), fallbacks),

@@ -23,7 +23,9 @@ describe(`gatsby-config`, () => {
   })
 
   it(`passes the product name and slug to the token plugin`, () => {
-    expect(remarkPlugin(`gatsby-remark-product-tokens`)).toEqual({ name: `Acme`, slug: `acme` })
+    expect(remarkPlugin(`gatsby-remark-product-tokens`)).toEqual({
+      tokens: { "{product}": `acme`, "{Product}": `Acme` },
+    })
   })
 
   it(`always ends paths with a slash, and the offline plugin comes after the manifest`, () => {

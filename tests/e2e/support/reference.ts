@@ -1,36 +1,22 @@
 import fs from "fs"
 import path from "path"
+import { oldAddressesFromTsv, tsvRows, type OldAddress } from "../../../redirects/check"
 import { expandProductTokens } from "../../../src/lib/paths"
 
 /**
  * The map of the real site's pages and the old addresses seen linking to it (tests/fixtures/*.tsv),
  * with `{product}` expanded from site configuration.
  */
-function readTsv(name: string): Array<Array<string>> {
-  const text = fs.readFileSync(path.join(__dirname, `../../fixtures`, name), `utf8`)
-  return text
-    .trim()
-    .split(`\n`)
-    .slice(1)
-    .map(line => line.split(`\t`))
+function fixture(name: string): string {
+  return fs.readFileSync(path.join(__dirname, `../../fixtures`, name), `utf8`)
 }
 
 export function referencePagePaths(prefix: string): Array<string> {
-  return readTsv(`site-pages.tsv`)
+  return tsvRows(fixture(`site-pages.tsv`))
     .map(([, pagePath]) => expandProductTokens(pagePath))
     .filter(pagePath => pagePath.startsWith(prefix))
 }
 
-export interface OldAddress {
-  oldPath: string
-  fragments: Array<string>
-  newPath?: string
-}
-
 export function oldAddressesSeen(): Array<OldAddress> {
-  return readTsv(`old-urls-seen.tsv`).map(([oldPath, fragments = ``, newPath = ``]) => ({
-    oldPath: expandProductTokens(oldPath),
-    fragments: fragments ? fragments.split(`,`) : [],
-    newPath: newPath ? expandProductTokens(newPath) : undefined,
-  }))
+  return oldAddressesFromTsv(fixture(`old-urls-seen.tsv`), expandProductTokens)
 }
