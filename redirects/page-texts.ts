@@ -8,6 +8,8 @@ import { execFileSync } from "child_process"
 import fs from "fs"
 import yaml from "js-yaml"
 import path from "path"
+import { pagePathOf, type ApiDocument } from "../src/api-reference/document"
+import { METHODS } from "../src/api-reference/model"
 import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
 import { addressKey } from "./address"
 import type { PageText } from "./successor"
@@ -30,11 +32,10 @@ export function markdownText(markdown: string): { title: string; text: string } 
   }
 }
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function parsed(file: string): Json | undefined {
+function parsed(file: string): ApiDocument | undefined {
   try {
-    return yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as Json | undefined
+    // Read as written, unvalidated: every field below is read defensively; the build reports the document's problems.
+    return yaml.load(expandProductTokens(fs.readFileSync(file, `utf8`))) as ApiDocument | undefined
   } catch {
     return undefined // the build reports the document's own problem
   }
@@ -42,22 +43,24 @@ function parsed(file: string): Json | undefined {
 
 function openApiTexts(file: string): Array<PageText> {
   const document = parsed(file)
-  const operations = Object.values<Json>(document?.paths ?? {}).flatMap(item =>
-    Object.values<Json>(item ?? {}),
+  const operations = Object.values(document?.paths ?? {}).flatMap(item =>
+    METHODS.flatMap(method => item?.[method] ?? []),
   )
-  return (document?.tags ?? [])
-    .filter((tag: Json) => typeof tag[`x-page-path`] === `string`)
-    .map((tag: Json) => {
-      const own = operations.filter((operation: Json) => operation?.tags?.[0] === tag.name)
-      const words = own.map((operation: Json) => `${operation.summary ?? ``} ${operation.description ?? ``}`)
-      return {
-        path: tag[`x-page-path`],
+  return (document?.tags ?? []).flatMap(tag => {
+    const pagePath = pagePathOf(tag)
+    if (!pagePath) return []
+    const own = operations.filter(operation => operation.tags?.[0] === tag.name)
+    const words = own.map(operation => `${operation.summary ?? ``} ${operation.description ?? ``}`)
+    return [
+      {
+        path: pagePath,
         title: String(tag.name),
         text: [tag.description ?? ``, ...words].join(`\n`),
         file,
-        kind: `openapi`,
-      }
-    })
+        kind: `openapi` as const,
+      },
+    ]
+  })
 }
 
 /** Every content page's words, as the site has them now. */

@@ -5,6 +5,7 @@ import { apiDownloadPath } from "../config/site-areas"
 import { expandProductTokens } from "../lib/paths"
 import { yamlErrorProblem } from "../lib/yaml-errors"
 import { openApiContentProblems } from "./content-gate"
+import type { ApiDocument } from "./document"
 import { buildApiPages } from "./model"
 import type { ApiResourcePage } from "./types"
 
@@ -31,16 +32,18 @@ export async function loadApiDescription(
   file: string,
 ): Promise<{ api?: LoadedApi; problems: Array<string> }> {
   const api = path.basename(path.dirname(file))
-  let document: Record<string, unknown>
+  let parsed: unknown
   try {
-    document = yaml.load(expandProductTokens(text)) as Record<string, unknown>
+    parsed = yaml.load(expandProductTokens(text))
   } catch (error) {
     return { problems: [yamlErrorProblem(file, error)] }
   }
-  const result = await validate(JSON.parse(JSON.stringify(document)))
+  const result = await validate(JSON.parse(JSON.stringify(parsed)))
   if (!result.valid) {
     return { problems: [`${file}: invalid OpenAPI document:\n${compileErrors(result)}`] }
   }
+  // The boundary: YAML the parser has just validated as an OpenAPI 3 document.
+  const document = parsed as ApiDocument
   const unsafe = openApiContentProblems(document, text, file)
   if (unsafe.length > 0) return { problems: unsafe }
   const downloadPath = apiDownloadPath(api)

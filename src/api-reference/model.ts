@@ -1,15 +1,23 @@
 import { DEFAULT_ORDER } from "../config/site-areas"
 import GithubSlugger from "github-slugger"
 import { marked } from "marked"
+import {
+  inPlace,
+  pagePathOf,
+  type ApiDocument,
+  type ApiOperationObject,
+  type ApiPathItem,
+  type ApiSchema,
+  type PageTag,
+} from "./document"
 import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
 
 /**
  * OpenAPI document -> reference page models. Pure: the document comes in parsed,
  * problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
  */
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
+/** The methods a page shows, in this order. */
+export const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
 const STATUS_TEXT: Record<string, string> = {
   "200": `OK`,
   "201": `Created`,
@@ -37,32 +45,39 @@ function inlineHtml(markdown: unknown): string {
   return typeof markdown === `string` ? (marked.parseInline(markdown, { async: false }) as string) : ``
 }
 
-function typeOf(schema: Json | undefined): string {
-  if (!schema) return `object`
-  if (schema.type === `array`) return `array`
-  return String(schema.type ?? `object`)
+function typeOf(schema: ApiSchema | undefined): string {
+  return schema?.type ?? `object`
 }
 
-export function fieldsOf(schema: Json | undefined): Array<ApiField> {
+export function fieldsOf(schema: ApiSchema | undefined): Array<ApiField> {
   const required = new Set<string>(schema?.required ?? [])
-  return Object.entries<Json>(schema?.properties ?? {}).map(([name, property]) => ({
-    name,
-    type: typeOf(property),
-    readOnly: property.readOnly === true,
-    mandatory: required.has(name),
-    descriptionHtml: inlineHtml(property.description),
-  }))
+  return Object.entries(schema?.properties ?? {}).map(([name, written]) => {
+    const property = inPlace(written)
+    return {
+      name,
+      type: typeOf(property),
+      readOnly: property?.readOnly === true,
+      mandatory: required.has(name),
+      descriptionHtml: inlineHtml(property?.description),
+    }
+  })
 }
 
-function parametersOf(pathItem: Json, operation: Json): Array<ApiParameter> {
-  const all: Array<Json> = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
-  return all.map(parameter => ({
-    name: String(parameter.name),
-    location: String(parameter.in),
-    type: typeOf(parameter.schema),
-    required: parameter.required === true,
-    descriptionHtml: inlineHtml(parameter.description),
-  }))
+function parametersOf(pathItem: ApiPathItem, operation: ApiOperationObject): Array<ApiParameter> {
+  const all = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
+  return all.flatMap(written => {
+    const parameter = inPlace(written)
+    if (!parameter) return []
+    return [
+      {
+        name: parameter.name,
+        location: parameter.in,
+        type: typeOf(inPlace(parameter.schema)),
+        required: parameter.required === true,
+        descriptionHtml: inlineHtml(parameter.description),
+      },
+    ]
+  })
 }
 
 export function curlExample(serverUrl: string, method: string, path: string, body: unknown): string {
@@ -76,11 +91,12 @@ export function curlExample(serverUrl: string, method: string, path: string, bod
   return lines.join(` \\\n`)
 }
 
-function successResponse(operation: Json): { status: string; body?: string } | undefined {
-  const entry = Object.entries<Json>(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))
-  if (!entry) return undefined
-  const [status, response] = entry
-  const example = response.content?.[`application/json`]?.example
+function successResponse(operation: ApiOperationObject): ApiOperation[`exampleResponse`] | undefined {
+  const entry = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))
+  const response = inPlace(entry?.[1])
+  if (!entry || !response) return undefined
+  const [status] = entry
+  const example: unknown = response.content?.[`application/json`]?.example
   if (example === undefined && status !== `204`) return undefined
   return {
     status: `${status} ${STATUS_TEXT[status] ?? response.description ?? ``}`.trim(),
@@ -89,18 +105,19 @@ function successResponse(operation: Json): { status: string; body?: string } | u
 }
 
 /** Problems with the tags (the pages) of a document. */
-function tagProblems(document: Json, file: string): Array<string> {
+function tagProblems(document: ApiDocument, file: string): Array<string> {
   const problems: Array<string> = []
   for (const [index, tag] of (document.tags ?? []).entries()) {
     const where = `${file}${pointer(`tags`, String(index))}`
-    if (typeof tag[`x-page-path`] !== `string` || !/^\/api-reference\/.+\/$/.test(tag[`x-page-path`])) {
+    const pagePath = pagePathOf(tag)
+    if (!pagePath || !/^\/api-reference\/.+\/$/.test(pagePath)) {
       problems.push(
         `${where}: tag "${tag.name}" needs x-page-path: /api-reference/<api>/…/ (with the trailing slash)`,
       )
     }
     if (!tag[`x-group`]) problems.push(`${where}: tag "${tag.name}" needs x-group (its sidebar group)`)
-    if (tag[`x-schema`] && !document.components?.schemas?.[tag[`x-schema`]]) {
-      problems.push(`${where}: x-schema "${tag[`x-schema`]}" is not in components.schemas`)
+    if (tag[`x-schema`] && !document.components?.schemas?.[String(tag[`x-schema`])]) {
+      problems.push(`${where}: x-schema "${String(tag[`x-schema`])}" is not in components.schemas`)
     }
   }
   return problems
@@ -108,11 +125,11 @@ function tagProblems(document: Json, file: string): Array<string> {
 
 /** Why an operation cannot be shown, or undefined when it can. */
 function operationProblem(
-  operation: Json,
+  operation: ApiOperationObject,
   where: string,
   byTag: Map<string, Array<ApiOperation>>,
 ): string | undefined {
-  const operationTags: Array<string> = operation.tags ?? []
+  const operationTags = operation.tags ?? []
   if (operationTags.length !== 1)
     return `${where}: an operation belongs to exactly one page; give it one tag (it has ${operationTags.length})`
   if (!byTag.has(operationTags[0]))
@@ -128,24 +145,23 @@ function operationProblem(
  * endpoints (the real site shows e.g. "Show Ticket" once for two paths).
  */
 function operationsByTag(
-  document: Json,
+  document: ApiDocument,
   file: string,
   problems: Array<string>,
 ): Map<string, Array<ApiOperation>> {
-  const serverUrl = String(document.servers?.[0]?.url ?? ``)
-  const byTag = new Map<string, Array<ApiOperation>>(
-    (document.tags ?? []).map((tag: Json) => [String(tag.name), []]),
-  )
-  for (const [path, pathItem] of Object.entries<Json>(document.paths ?? {})) {
+  const serverUrl = document.servers?.[0]?.url ?? ``
+  const byTag = new Map<string, Array<ApiOperation>>((document.tags ?? []).map(tag => [String(tag.name), []]))
+  for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
-      const operation = pathItem[method]
-      if (!operation) continue
+      const operation = pathItem?.[method]
+      if (!pathItem || !operation) continue
       const problem = operationProblem(operation, `${file}${pointer(`paths`, path, method)}`, byTag)
-      if (problem) {
-        problems.push(problem)
+      const response = successResponse(operation)
+      const operations = byTag.get(operation.tags?.[0] ?? ``)
+      if (problem || !response || !operations) {
+        if (problem) problems.push(problem)
         continue
       }
-      const operations = byTag.get(operation.tags[0]) as Array<ApiOperation>
       const id = GithubSlugger.slug(String(operation.summary))
       const endpoint = { method: method.toUpperCase(), path }
       const existing = operations.find(candidate => candidate.id === id)
@@ -153,7 +169,7 @@ function operationsByTag(
         existing.endpoints.push(endpoint)
         continue
       }
-      const body = operation.requestBody?.content?.[`application/json`]?.example
+      const body: unknown = inPlace(operation.requestBody)?.content[`application/json`]?.example
       operations.push({
         id,
         title: String(operation.summary),
@@ -163,20 +179,24 @@ function operationsByTag(
         pagination: operation[`x-pagination`],
         parameters: parametersOf(pathItem, operation),
         exampleRequest: curlExample(serverUrl, method, path, body),
-        exampleResponse: successResponse(operation) as { status: string; body?: string },
+        exampleResponse: response,
       })
     }
   }
   return byTag
 }
 
-export function buildApiPages(document: Json, file: string, downloadPath: string): ModelResult {
+/** The schema whose properties make a page's JSON format table, if its tag names one. */
+function schemaOf(document: ApiDocument, tag: PageTag): ApiSchema | undefined {
+  return tag[`x-schema`] ? inPlace(document.components?.schemas?.[String(tag[`x-schema`])]) : undefined
+}
+
+export function buildApiPages(document: ApiDocument, file: string, downloadPath: string): ModelResult {
   const problems = tagProblems(document, file)
   const byTag = operationsByTag(document, file, problems)
-  const tags: Array<Json> = document.tags ?? []
-  const pages = tags.map((tag, index): ApiResourcePage => {
+  const pages = (document.tags ?? []).map((tag, index): ApiResourcePage => {
     const source = `${file}${pointer(`tags`, String(index))}`
-    const schema = tag[`x-schema`] ? document.components?.schemas?.[tag[`x-schema`]] : undefined
+    const schema = schemaOf(document, tag)
     const operations = byTag.get(String(tag.name)) ?? []
     if (operations.length === 0)
       problems.push(`${source}: tag "${tag.name}" has no operations; remove it or tag an operation with it`)
@@ -188,7 +208,7 @@ export function buildApiPages(document: Json, file: string, downloadPath: string
       order: Number(tag[`x-order`] ?? DEFAULT_ORDER),
       source,
       downloadPath,
-      apiTitle: String(document.info?.title ?? ``),
+      apiTitle: document.info?.title ?? ``,
       fields: fieldsOf(schema),
       exampleObject: schema?.example === undefined ? undefined : JSON.stringify(schema.example, null, 2),
       operations,
