@@ -5,7 +5,8 @@ import { loadApiDescription } from "../src/api-reference/load"
 import { noteNodeChange } from "./cache-guard"
 import { parseChangelog } from "../src/lib/changelog"
 import { bodyProblem, frontmatterProblems, splitFrontmatter } from "../src/lib/frontmatter"
-import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
+import { expandProductTokens } from "../src/lib/paths"
+import { markdownPagePath } from "../src/lib/site-addresses"
 import { yamlErrorProblem } from "../src/lib/yaml-errors"
 
 /**
@@ -43,11 +44,7 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
           `${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`,
         ]
   const fields = {
-    pagePath: folderToPagePath(
-      file.base === `index.md`
-        ? file.relativeDirectory
-        : path.join(file.relativeDirectory, path.parse(file.base).name),
-    ),
+    pagePath: markdownPagePath(file.relativeDirectory, file.base),
     // A placeholder keeps the page (and every link to it) alive while the writer fixes the title.
     title:
       typeof frontmatter.title === `string` && frontmatter.title.trim()

@@ -10,8 +10,6 @@ import {
 import { planSiteHosts } from "./host-plan"
 import { createSitePages, loadSite } from "./pages"
 import { createRedirectRules, planSiteRedirects } from "./redirects"
-import { sourcesAgree } from "../src/lib/site-plan"
-import { readSiteAddresses } from "../src/lib/site-sources"
 
 /**
  * Plan everything, check everything, then create. Every content and redirect problem is found before
@@ -22,13 +20,7 @@ import { readSiteAddresses } from "../src/lib/site-sources"
 export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
   const { plan, apis, changelog } = await loadSite({ graphql })
   const redirects = planSiteRedirects(plan, { families: developState().families })
-  const problems = plan.sourcesReadable
-    ? [
-        ...plan.problems,
-        ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
-        ...redirects.problems,
-      ]
-    : plan.problems
+  const problems = plan.sourcesReadable ? [...plan.problems, ...redirects.problems] : plan.problems
   // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
   const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
   problems.push(...(hosts?.problems ?? []))

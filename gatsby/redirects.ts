@@ -1,12 +1,13 @@
 import type { Actions } from "gatsby"
 import { buildSync } from "esbuild"
 import path from "path"
-import { redirectFamilies, withPageRedirects } from "../redirects"
+import { redirectFamilies } from "../redirects"
 import type { BrowserRedirectData, RedirectDataLocation } from "../redirects/hosts/browser-data"
 import { browserRedirectData } from "../redirects/hosts/browser-data"
-import { resolveKey, type Fallback } from "../redirects/lookup"
-import { addressTable, fallbackList, planRedirects, type RedirectPlan } from "../redirects/pipeline"
+import type { Fallback } from "../redirects/lookup"
+import type { RedirectPlan } from "../redirects/pipeline"
 import { readPublishedPaths, unpublishedProblems } from "../redirects/retention"
+import { siteTable } from "../redirects/site-table"
 import type { RedirectFamily } from "../redirects/types"
 import type { SitePlan } from "../src/lib/site-plan-types"
 
@@ -34,14 +35,13 @@ export interface RedirectInputs {
 
 export function planSiteRedirects(site: SitePlan, inputs: RedirectInputs = {}): SiteRedirects {
   const { families = redirectFamilies, published = readPublishedPaths() } = inputs
-  const pages = new Set(site.paths)
-  const plan = planRedirects(withPageRedirects(site.pageRedirects, families), pages)
-  const table = addressTable(plan, pages)
-  const fallbacks = fallbackList(plan)
+  const { plan, table, fallbacks, resolve } = siteTable(
+    { paths: new Set(site.paths), pageRedirects: site.pageRedirects },
+    families,
+  )
   const browserData = browserRedirectData(table, fallbacks)
   // Checked only on a sound table: a rule with a problem would also leave its address unpublished.
   if (plan.problems.length > 0) return { plan, table, fallbacks, browserData, problems: plan.problems }
-  const resolve = (key: string) => resolveKey(key, candidate => table.get(candidate), fallbacks)
   const problems = unpublishedProblems(published, resolve)
   return { plan, table, fallbacks, browserData, problems }
 }

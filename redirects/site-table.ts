@@ -1,8 +1,9 @@
 /*
- * The redirect table of the site as it stands on disk, for the command-line tools and tests: every
- * family and the content's own redirects, planned against the pages of content/.
+ * The redirect table of a site: every family and the content's own redirects, planned against its
+ * pages. The build plans it from its own page list (gatsby/redirects.ts), the command-line tools and
+ * tests from content/ on disk (src/lib/read-content.ts).
  */
-import type { SiteAddresses } from "../src/lib/site-sources"
+import type { ContentAddresses } from "../src/lib/read-content"
 import { addressKey } from "./address"
 import { redirectFamilies, withPageRedirects } from "./index"
 import { resolveKey, type Fallback, type Resolution } from "./lookup"
@@ -18,7 +19,7 @@ export interface SiteTable {
 }
 
 export function siteTable(
-  site: SiteAddresses,
+  site: Pick<ContentAddresses, `paths` | `pageRedirects`>,
   families: ReadonlyArray<RedirectFamily> = redirectFamilies,
 ): SiteTable {
   const plan = planRedirects(withPageRedirects(site.pageRedirects, families), site.paths)
@@ -29,7 +30,7 @@ export function siteTable(
 }
 
 /** Where an exact rule sends a path that is not a page (fallbacks aside), or undefined. */
-export function redirectTargetOf(site: SiteAddresses): (path: string) => string | undefined {
+export function redirectTargetOf(site: ContentAddresses): (path: string) => string | undefined {
   const { table } = siteTable(site)
   return path => {
     const target = table.get(addressKey(path))

@@ -11,7 +11,7 @@ import { redirectTargetOf } from "../redirects/site-table"
 import { FRAMEWORK_PAGES, primaryPathOf } from "../src/config/site-areas"
 import { coverageOf, parseRealPages, unlistedPages, type RealPage } from "../src/lib/page-coverage"
 import { expandProductTokens } from "../src/lib/paths"
-import { readSiteAddresses } from "../src/lib/site-sources"
+import { readSiteAddresses } from "../src/lib/read-content"
 
 function listFiles(target: string): Array<string> {
   if (!fs.statSync(target).isDirectory()) return [target]

@@ -12,7 +12,7 @@ import {
 } from "../redirects/retention"
 import { hintText, movedPageHints } from "../redirects/where-it-went"
 import { expandProductTokens } from "../src/lib/paths"
-import { readSiteAddresses } from "../src/lib/site-sources"
+import { readSiteAddresses } from "../src/lib/read-content"
 import { printReading, printRows, writeRules } from "./redirects/from-log"
 import { missRows } from "./redirects/miss-rows"
 import { readAccessLog } from "./redirects/read-log"

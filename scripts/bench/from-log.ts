@@ -13,7 +13,7 @@ import { siteTable } from "../../redirects/site-table"
 import { isFilePath } from "../../src/lib/file-paths"
 import { FRAMEWORK_PAGES } from "../../src/config/site-areas"
 import { expandProductTokens } from "../../src/lib/paths"
-import { readSiteAddresses } from "../../src/lib/site-sources"
+import { readSiteAddresses } from "../../src/lib/read-content"
 import { legacySpellings, writeTrafficLog } from "./traffic-log"
 
 const DIR = path.resolve(`.scratch/from-log`)

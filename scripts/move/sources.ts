@@ -6,7 +6,7 @@
 import fs from "fs"
 import path from "path"
 import { readPublishedPaths } from "../../redirects/retention"
-import { readSiteAddresses, type SiteAddresses } from "../../src/lib/site-sources"
+import { readSiteAddresses, type ContentAddresses } from "../../src/lib/read-content"
 
 export interface TextFile {
   /** Relative to the project root, with `/` separators: `content/documentation/x/index.md`. */
@@ -15,7 +15,7 @@ export interface TextFile {
 }
 
 export interface MoveSources {
-  site: SiteAddresses
+  site: ContentAddresses
   /** Markdown, openapi.yaml and changelog.yaml files under content/. */
   content: Array<TextFile>
   /** Every folder under content/, relative to the project root. */

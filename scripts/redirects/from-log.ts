@@ -10,7 +10,7 @@ import prettier from "prettier"
 import { withPageRedirects } from "../../redirects"
 import { planRedirects } from "../../redirects/pipeline"
 import { familyModule } from "../../redirects/types"
-import type { SiteAddresses } from "../../src/lib/site-sources"
+import type { ContentAddresses } from "../../src/lib/read-content"
 import { previewFamilies } from "./families-preview"
 import { withRulesAppended } from "./family-source"
 import type { MissRow } from "./miss-rows"
@@ -57,7 +57,7 @@ export function printRows(rows: Array<MissRow>, answered: number): void {
 export async function writeRules(
   family: string,
   rows: Array<MissRow>,
-  site: SiteAddresses,
+  site: ContentAddresses,
 ): Promise<Array<string>> {
   const module = familyModule(family)
   if (!fs.existsSync(module)) return [`${module} does not exist; name a family of redirects/families/`]

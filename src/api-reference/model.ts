@@ -1,4 +1,4 @@
-import { DEFAULT_ORDER } from "../config/site-areas"
+import { tagOrder } from "../lib/site-addresses"
 import GithubSlugger from "github-slugger"
 import { marked } from "marked"
 import {
@@ -205,7 +205,7 @@ export function buildApiPages(document: ApiDocument, file: string, downloadPath:
       title: String(tag.name),
       introHtml: html(tag.description),
       group: String(tag[`x-group`] ?? ``),
-      order: Number(tag[`x-order`] ?? DEFAULT_ORDER),
+      order: tagOrder(tag[`x-order`]),
       source,
       downloadPath,
       apiTitle: document.info?.title ?? ``,

@@ -2,7 +2,7 @@
  * The explicit frontmatter schema. Validation is pure so the build can report every bad file at once,
  * naming each file and line and saying what to write. One parser reads front matter for the build
  * (gatsby-transformer-remark's YAML engine, set in gatsby-config.ts) and for the command-line tools
- * (src/lib/site-sources.ts), and a YAML mistake is data, not a crash: the page still exists, so its
+ * (src/lib/read-content.ts), and a YAML mistake is data, not a crash: the page still exists, so its
  * mistake is the only problem reported, with no cascade of broken links to it.
  */
 import yaml from "js-yaml"

@@ -1,44 +1,17 @@
-import { CHANGELOG_DESCRIPTION, CHANGELOG_FEED_PATH, CHANGELOG_PATH, CHANGELOG_TITLE } from "./changelog"
-import { duplicateUrlProblems } from "./frontmatter"
-import { splitFrontmatter } from "./frontmatter"
+import { CHANGELOG_PATH } from "./changelog"
+import { duplicateUrlProblems, splitFrontmatter } from "./frontmatter"
 import { markerProblems } from "./markdown-gate"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
-import {
-  aliasPathsOf,
-  areaOf,
-  areaPath,
-  DEFAULT_ORDER,
-  FRAMEWORK_PAGES,
-  isLandingPath,
-} from "../config/site-areas"
-import { SECTION_ENTRIES_MODULE, sectionEntryRules } from "./section-entries"
+import { aliasPathsOf, areaOf, areaPath, isLandingPath } from "../config/site-areas"
+import { changelogPage, frontMatterOrder, siteAddresses } from "./site-addresses"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
-import type {
-  ChangelogSource,
-  MarkdownSource,
-  PageRedirects,
-  PlannedPage,
-  SitePlan,
-  SiteSources,
-} from "./site-plan-types"
+import type { MarkdownSource, PlannedPage, SitePlan, SiteSources } from "./site-plan-types"
 
 /**
  * The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
  * habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.
  */
-function changelogPage(changelog: ChangelogSource): SitePage {
-  return {
-    path: CHANGELOG_PATH,
-    title: CHANGELOG_TITLE,
-    description: CHANGELOG_DESCRIPTION,
-    kind: `changelog`,
-    group: `Changelog`,
-    order: 1,
-    source: changelog.file,
-  }
-}
-
 function markdownPage(node: MarkdownSource): SitePage {
   const { path, title, description, source, group, groups } = node
   return {
@@ -48,7 +21,7 @@ function markdownPage(node: MarkdownSource): SitePage {
     source,
     group,
     groups,
-    order: node.order ?? DEFAULT_ORDER,
+    order: frontMatterOrder(node.order),
     kind: markdownPageKind(path),
   }
 }
@@ -121,7 +94,7 @@ function sitePagesOf(sources: SiteSources): Array<SitePage> {
         kind: `api-reference` as const,
         description: `${page.title} in the ${page.apiTitle}`,
       })),
-    ...(sources.changelog ? [changelogPage(sources.changelog)] : []),
+    ...(sources.changelog ? [changelogPage(sources.changelog.file)] : []),
   ]
 }
 
@@ -176,7 +149,7 @@ function plannedPages(
   })
   if (sources.changelog) {
     // The changelog's titles say what each entry links to; the entries themselves are queried by id.
-    const context = { id: sources.changelog.id, titles, ...contextFor(changelogPage(sources.changelog)) }
+    const context = { id: sources.changelog.id, titles, ...contextFor(changelogPage(sources.changelog.file)) }
     pages.push({ path: CHANGELOG_PATH, kind: `changelog`, context })
   }
   for (const page of sources.apis.flatMap(api => api.pages)) {
@@ -187,21 +160,6 @@ function plannedPages(
     pages.push({ path: page.path, kind: `api-reference`, context })
   }
   return pages
-}
-
-/** Redirects the pages declare: `redirect_from` front matter, and each section's old entry addresses. */
-function pageRedirectsOf(sources: SiteSources, sitePages: Array<SitePage>): Array<PageRedirects> {
-  const pageRedirects: Array<PageRedirects> = sources.markdown
-    .filter(node => (node.redirectFrom ?? []).length > 0)
-    .map(node => ({
-      name: `redirect_from`,
-      module: node.source,
-      rules: (node.redirectFrom ?? []).map(from => [from, node.path] as const),
-    }))
-  const entries = sectionEntryRules(sitePages)
-  if (entries.length > 0)
-    pageRedirects.push({ name: `section-entries`, module: SECTION_ENTRIES_MODULE, rules: entries })
-  return pageRedirects
 }
 
 /**
@@ -225,38 +183,23 @@ export function planSite(sources: SiteSources): SitePlan {
   const inSources = sourceProblems(sources)
   const problems = [...inSources, ...duplicateUrlProblems(sitePages)]
   const navigation = navigationOf(sources, sitePages, inSources.length > 0 ? [] : problems)
-  const paths = [
-    ...sitePages.map(page => page.path),
-    ...FRAMEWORK_PAGES,
-    ...sources.apis.map(api => api.downloadPath),
-    ...(sources.changelog ? [CHANGELOG_FEED_PATH] : []),
-  ]
+  const { paths, pageRedirects } = siteAddresses(
+    // sitePagesOf lists the markdown pages first, in the order of sources.markdown.
+    sitePages.map((page, index) => ({ ...page, redirectFrom: sources.markdown[index]?.redirectFrom })),
+    sources.apis.map(api => api.downloadPath),
+    sources.changelog !== undefined,
+  )
   const pages = plannedPages(sources, sitePages, navigation)
   // The same page again at each alias path: same template and context, so its canonical link and
   // navigation stay the primary's.
   const aliases = pages.flatMap(page => aliasPathsOf(page.path).map(path => ({ ...page, path })))
-  paths.push(...aliases.map(page => page.path))
   if (inSources.length === 0) problems.push(...linkProblems(sources, paths))
   return {
     pages: [...pages, ...aliases],
     paths,
     contentPaths: sitePages.map(page => page.path),
-    pageRedirects: pageRedirectsOf(sources, sitePages),
+    pageRedirects,
     problems,
     sourcesReadable: inSources.length === 0,
   }
-}
-
-/**
- * The build's pages against the ones src/lib/site-sources.ts reads for the command-line tools: they must
- * be the same, or `npm run redirects` would check the table against another site than the one built.
- */
-export function sourcesAgree(built: ReadonlyArray<string>, read: ReadonlySet<string>): Array<string> {
-  const onlyBuilt = built.filter(path => !read.has(path))
-  const onlyRead = [...read].filter(path => !built.includes(path))
-  if (onlyBuilt.length === 0 && onlyRead.length === 0) return []
-  return [
-    `src/lib/site-sources.ts reads another page list than the build makes (only built: ${onlyBuilt.join(`, `) || `none`}; ` +
-      `only read: ${onlyRead.join(`, `) || `none`}); make both follow the same content rules`,
-  ]
 }

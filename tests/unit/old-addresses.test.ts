@@ -6,7 +6,7 @@ import { checkAddresses, oldAddressesFromTsv } from "../../redirects/check"
 import { resolveKey } from "../../redirects/lookup"
 import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
 import { expandProductTokens } from "../../src/lib/paths"
-import { readSiteAddresses } from "../../src/lib/site-sources"
+import { readSiteAddresses } from "../../src/lib/read-content"
 
 /**
  * Old links seen in public code and docs (tests/fixtures/old-urls-seen.tsv, with where each was seen):

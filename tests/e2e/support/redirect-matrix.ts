@@ -2,7 +2,7 @@ import fs from "fs"
 import path from "path"
 import { redirectFamilies, withPageRedirects } from "../../../redirects"
 import { planRedirects, type PlannedRule } from "../../../redirects/pipeline"
-import { readSiteAddresses } from "../../../src/lib/site-sources"
+import { readSiteAddresses } from "../../../src/lib/read-content"
 import { isFilePath } from "../../../src/lib/file-paths"
 import { PUBLIC_DIR } from "./site"
 

@@ -2,11 +2,11 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { readSiteAddresses } from "../../src/lib/site-sources"
+import { readSiteAddresses } from "../../src/lib/read-content"
 
 /** A content folder on disk with the given files (path relative to content/ -> text). */
 function contentDir(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `site-sources-`))
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `read-content-`))
   const dir = path.join(root, `content`)
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
