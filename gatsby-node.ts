@@ -1,8 +1,16 @@
-/* A short barrel (house style): each of Gatsby's Node APIs lives in its own module in gatsby/. */
+/*
+ * A short barrel (house style): each of Gatsby's Node APIs lives in its own module in gatsby/. The four
+ * that share one build (createPages makes it; webpack, onPostBuild and the dev server receive it) come
+ * from one siteBuild(), which hands it on (gatsby/site-build.ts).
+ */
+import { siteBuild } from "./gatsby/site-build"
+
 export { onPreInit, markRunStarted as onPreBootstrap } from "./gatsby/cache-guard"
 export { onCreateNode } from "./gatsby/content-nodes"
 export { createSchemaCustomization } from "./gatsby/schema"
-export { createPages } from "./gatsby/create-pages"
-export { onCreateWebpackConfig } from "./gatsby/webpack"
-export { onCreateDevServer } from "./gatsby/dev-server"
-export { onPostBuild } from "./gatsby/post-build"
+
+const build = siteBuild()
+export const createPages = build.createPages
+export const onCreateWebpackConfig = build.onCreateWebpackConfig
+export const onPostBuild = build.onPostBuild
+export const onCreateDevServer = build.onCreateDevServer

@@ -14,7 +14,7 @@
 import fs from "fs"
 import path from "path"
 import type { GatsbyNode, Store } from "gatsby"
-import { developState, isDevelop, setDevelopState } from "./build-state"
+import { isDevelop } from "./build-result"
 import { checkFrameworkSeams } from "./framework-seams"
 
 const MARKER = path.join(`.cache`, `build-in-progress.json`)
@@ -73,10 +73,16 @@ export function dropCacheOfUnfinishedRun({
   invalidateGatsbyCache(store)
 }
 
+/**
+ * Develop: when a node last changed (ms). Gatsby's cache is ahead of its saved state until it saves
+ * again; written by onCreateNode and read at exit, both in this module.
+ */
+let lastNodeChange = 0
+
 /** Develop: whether Gatsby has saved its state since the last node change (then its cache is consistent). */
 function savedSinceLastChange(): boolean {
   try {
-    return fs.statSync(SAVED_STATE).mtimeMs >= (developState().lastNodeChange ?? 0)
+    return fs.statSync(SAVED_STATE).mtimeMs >= lastNodeChange
   } catch {
     return false
   }
@@ -96,5 +102,5 @@ export function markRunStarted(): void {
 
 /** onCreateNode, in develop: a node changed, so the cache is ahead of the saved state until the next save. */
 export function noteNodeChange(): void {
-  if (isDevelop()) setDevelopState({ lastNodeChange: Date.now() })
+  if (isDevelop()) lastNodeChange = Date.now()
 }

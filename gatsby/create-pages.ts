@@ -1,12 +1,5 @@
-import type { GatsbyNode } from "gatsby"
-import {
-  buildState,
-  developState,
-  hasBuildState,
-  isDevelop,
-  setBuildState,
-  setDevelopState,
-} from "./build-state"
+import type { CreatePagesArgs } from "gatsby"
+import { isDevelop, type BuildResult, type DevelopSession } from "./build-result"
 import { planSiteHosts } from "./host-plan"
 import { createSitePages, loadSite } from "./pages"
 import { createRedirectRules, planSiteRedirects } from "./redirects"
@@ -15,32 +8,37 @@ import { createRedirectRules, planSiteRedirects } from "./redirects"
  * Plan everything, check everything, then create. Every content and redirect problem is found before
  * the first createPage, so a failed build stops within seconds of its message (once pages exist,
  * Gatsby's exit waits on its page store and can hang). In `gatsby develop`, a mistake leaves the last
- * good site in place and is shown in the browser (gatsby/dev-server.ts) and once in the terminal.
+ * good site in place (`previous`) and is shown in the browser (gatsby/dev-server.ts) and once in the
+ * terminal. Returns what the later steps need, or undefined when nothing new was built.
  */
-export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
+export async function createSite(
+  { graphql, actions, reporter }: Pick<CreatePagesArgs, `graphql` | `actions` | `reporter`>,
+  develop: DevelopSession,
+  previous: BuildResult | undefined,
+): Promise<BuildResult | undefined> {
   const { plan, apis, changelog } = await loadSite({ graphql })
-  const redirects = planSiteRedirects(plan, { families: developState().families })
+  const redirects = planSiteRedirects(plan, { families: develop.families })
   const problems = plan.sourcesReadable ? [...plan.problems, ...redirects.problems] : plan.problems
   // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
   const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
   problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
-    setDevelopState({ problems })
+    develop.problems = problems
     // Gatsby deletes the pages a createPages run does not create again: keep the last good ones.
-    if (hasBuildState()) createSitePages(actions, buildState().site)
-    return
+    if (previous) createSitePages(actions, previous.site)
+    return undefined
   }
   if (problems.length > 0) {
     reporter.panicOnBuild(`The site has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
-    return
+    return undefined
   }
   createSitePages(actions, plan)
   createRedirectRules(actions, redirects)
-  setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts })
-  setDevelopState({ problems: [] })
+  develop.problems = []
   reporter.info(
     `redirects: ${redirects.plan.rules.length} rules, ${redirects.plan.fallbacks.length} fallbacks`,
   )
   for (const note of hosts?.notes ?? []) reporter.info(note)
+  return { site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts }
 }

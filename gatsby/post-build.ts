@@ -4,7 +4,7 @@ import path from "path"
 import { searchIndexDir } from "../src/config/search"
 import { siteUrl } from "../src/config/site"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
-import { buildState, type BuildState } from "./build-state"
+import type { BuildResult } from "./build-result"
 import { removeMarker } from "./cache-guard"
 import { writeHeadersFile, writeHostFiles } from "./host-files"
 import { proxyRewriteProblems } from "./host-plan"
@@ -14,7 +14,7 @@ import { writeSearchIndex } from "./search-index"
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
 
 /** robots.txt, the OpenAPI downloads, the changelog's feed, and what this build published. */
-function writeSiteFiles(publicDir: string, state: BuildState): void {
+function writeSiteFiles(publicDir: string, state: BuildResult): void {
   fs.writeFileSync(
     path.join(publicDir, `robots.txt`),
     `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
@@ -37,9 +37,11 @@ function writeSiteFiles(publicDir: string, state: BuildState): void {
  * indexes the pages in its own process while this one writes the host files (both take seconds at
  * thousands of pages); `_headers`, which lists the index's files too, comes last.
  */
-export const onPostBuild: GatsbyNode[`onPostBuild`] = async ({ reporter, store }) => {
+export async function writeBuildOutput(
+  { reporter, store }: Parameters<NonNullable<GatsbyNode[`onPostBuild`]>>[0],
+  state: BuildResult,
+): Promise<void> {
   const publicDir = path.resolve(`public`)
-  const state = buildState()
   // Gatsby's own bookkeeping, read only while it builds (the HTML renderer and gatsby-plugin-offline, whose
   // onPostBuild runs before the site's): not for publishing. Each build writes them afresh.
   for (const file of BUILD_ONLY_FILES) fs.rmSync(path.join(publicDir, file), { force: true })

@@ -8,8 +8,6 @@ import type { GatsbyNode } from "gatsby"
 import TerserPlugin from "terser-webpack-plugin"
 import type { Configuration, WebpackPluginInstance } from "webpack"
 import type { RedirectDataLocation } from "../redirects/hosts/browser-data"
-import { buildState } from "./build-state"
-import { devRedirectData } from "./dev-server"
 
 /** esbuild's syntax level for the minified bundles: every browser of Gatsby's default list loads ES modules. */
 const MINIFY_TARGET = `es2017`
@@ -45,15 +43,13 @@ function esbuildMinifier(): WebpackPluginInstance {
   })
 }
 
-export const onCreateWebpackConfig: GatsbyNode[`onCreateWebpackConfig`] = ({
-  stage,
-  actions,
-  plugins,
-  getConfig,
-}) => {
-  const location: RedirectDataLocation = stage.startsWith(`build`)
-    ? buildState().redirects.browserData.location
-    : devRedirectData
+type WebpackArgs = Parameters<NonNullable<GatsbyNode[`onCreateWebpackConfig`]>>[0]
+
+/** onCreateWebpackConfig, told where this build's redirect data lives (gatsby/site-build.ts). */
+export function configureWebpack(
+  { stage, actions, plugins, getConfig }: WebpackArgs,
+  location: RedirectDataLocation,
+): void {
   actions.setWebpackConfig({ plugins: [plugins.define({ __REDIRECT_DATA__: JSON.stringify(location) })] })
   if (stage === `build-javascript` || stage === `build-html`)
     actions.replaceWebpackConfig(productionConfig(getConfig(), stage))

@@ -45,3 +45,32 @@ export function defineFamily(family: {
 export function underPrefix(prefix: string, table: AddressPairs, suffix = ``): AddressPairs {
   return table.map(([page, target]) => [`${prefix}/${page}${suffix}`, target] as const)
 }
+
+const isPairs = (value: unknown): value is AddressPairs =>
+  Array.isArray(value) &&
+  value.every(
+    pair => Array.isArray(pair) && pair.length === 2 && pair.every(address => typeof address === `string`),
+  )
+
+/**
+ * Families printed as JSON by another process (scripts/redirect-families.ts, for `gatsby develop`),
+ * checked before anything uses them: a list of `{ name, module, rules, fallbacks }` with
+ * `[old address, current page]` pairs. Throws, naming what is wrong, on anything else.
+ */
+export function familiesFromJson(text: string): Array<RedirectFamily> {
+  const parsed: unknown = JSON.parse(text)
+  if (!Array.isArray(parsed)) throw new Error(`expected a list of redirect families, got ${typeof parsed}`)
+  return parsed.map((family: unknown, index) => {
+    const fields = new Map<string, unknown>(
+      typeof family === `object` && family ? Object.entries(family) : [],
+    )
+    const [name, module, rules, fallbacks] = [`name`, `module`, `rules`, `fallbacks`].map(key =>
+      fields.get(key),
+    )
+    if (typeof name !== `string` || typeof module !== `string` || !isPairs(rules) || !isPairs(fallbacks))
+      throw new Error(
+        `redirect family ${index + 1} is not { name, module, rules, fallbacks } with [old address, current page] pairs`,
+      )
+    return { name, module, rules, fallbacks }
+  })
+}
