@@ -10,6 +10,7 @@ import { familiesFromJson, type RedirectFamily } from "../redirects/types"
 import { devProblemsPath } from "../src/config/redirects"
 import type { BuildResult, DevelopSession } from "./build-result"
 import { planSiteRedirects, type SiteRedirects } from "./redirects"
+import { errorMessage } from "../src/lib/error-message"
 
 /**
  * `gatsby develop` answers old addresses as production does, and keeps the writer informed:
@@ -92,7 +93,7 @@ async function applyRedirectEdit(reporter: Reporter, build: DevelopBuild): Promi
   try {
     families = await readFamilies()
   } catch (error) {
-    const problem = `redirects/ could not be read: ${(error as Error).message.split(`\n`).slice(0, 6).join(`\n`)}`
+    const problem = `redirects/ could not be read: ${errorMessage(error).split(`\n`).slice(0, 6).join(`\n`)}`
     build.session.redirectProblems = [problem]
     reporter.error(problem)
     return

@@ -8,6 +8,7 @@ import { upstreamUrl } from "../src/lib/partytown-proxy"
 import { proxiedUrl, proxy, readProxyRules } from "./server/proxy"
 import { hostRedirect, readAddressTable } from "./server/redirect-layer"
 import { fileUnder, requestTarget, sameOriginLocation } from "./server/request-path"
+import { errorMessage } from "../src/lib/error-message"
 
 /**
  * The static server of `npm start` and of every end-to-end test, in one of two modes:
@@ -159,7 +160,7 @@ export function startStaticServer({
 
   const server = http.createServer((request, response) => {
     answer(request, response).catch(error => {
-      console.error(`static server: ${request.method} ${request.url}: ${(error as Error).message}`)
+      console.error(`static server: ${request.method} ${request.url}: ${errorMessage(error)}`)
       if (!response.headersSent) plain(response, 500, `Internal Server Error`)
       else response.destroy()
     })

@@ -1,5 +1,6 @@
 import { sectionOf, type SitePage } from "./site-model"
 import { AREA_TITLES, areaOf, areaPath } from "../config/site-areas"
+import { errorMessage } from "./error-message"
 
 /**
  * Navigation as data: one tree per section, derived from folders and frontmatter,
@@ -108,7 +109,7 @@ export function buildNavigation(
     try {
       result.set(key, buildSectionNav(key, members, titleFor(key)))
     } catch (error) {
-      problems.push((error as Error).message)
+      problems.push(errorMessage(error))
     }
   }
   if (problems.length > 0) throw new NavigationError(problems.join(`\n`))

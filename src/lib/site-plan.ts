@@ -7,6 +7,7 @@ import { aliasPathsOf, areaOf, areaPath, isLandingPath } from "../config/site-ar
 import { changelogPage, frontMatterOrder, siteAddresses } from "./site-addresses"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
 import type { MarkdownSource, PlannedPage, SitePlan, SiteSources } from "./site-plan-types"
+import { errorMessage } from "./error-message"
 
 /**
  * The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
@@ -110,7 +111,7 @@ function navigationOf(
   try {
     return buildNavigation(sitePages, key => apiTitles.get(key) || humanizeSlug(key.split(`/`).pop() ?? key))
   } catch (error) {
-    problems.push((error as Error).message)
+    problems.push(errorMessage(error))
     return new Map()
   }
 }

@@ -4,6 +4,7 @@
  * what a writer needs (`content/api-reference/voice/openapi.yaml:12: not valid YAML: bad indentation`).
  */
 import { YAMLException } from "js-yaml"
+import { errorMessage } from "./error-message"
 
 /**
  * `lineOffset` is the number of lines above the parsed text in its file (front matter starts one line
@@ -14,5 +15,5 @@ export function yamlErrorProblem(file: string, error: unknown, lineOffset = 0): 
     const line = error.mark?.line === undefined ? `` : `:${error.mark.line + 1 + lineOffset}`
     return `${file}${line}: not valid YAML: ${error.reason}; fix the line (indentation, a missing colon or quote)`
   }
-  return `${file}: not valid YAML: ${(error as Error).message}`
+  return `${file}: not valid YAML: ${errorMessage(error)}`
 }
