@@ -57,51 +57,49 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
 }
 
-async function apiDescriptionNodes({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-  loadNodeContent,
-}: Args & { node: FileNode }) {
-  const source = path.join(`content`, node.relativePath)
-  const { api, problems } = await loadApiDescription(await loadNodeContent(node), source)
-  const description = {
-    id: createNodeId(`${node.id} ApiDescription`),
-    parent: node.id,
-    api: path.basename(path.dirname(node.relativePath)),
-    source,
-    downloadPath: api?.downloadPath ?? ``,
-    document: api?.document ?? null,
-    problems,
-  }
-  actions.createNode({
-    ...description,
-    internal: { type: `ApiDescription`, contentDigest: createContentDigest(description) },
-  })
-  actions.createParentChildLink({ parent: node, child: description as unknown as Node })
-  for (const page of api?.pages ?? []) {
-    const pageNode = {
-      id: createNodeId(`${node.id} ${page.path}`),
-      parent: node.id,
-      pagePath: page.path,
-      model: page,
-    }
-    actions.createNode({
-      ...pageNode,
-      internal: { type: `ApiReferencePage`, contentDigest: createContentDigest(pageNode) },
-    })
-    actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node })
-  }
+/**
+ * A node made from a file: its child, so Gatsby drops it with the file. Its id is made from the file's
+ * and `name` (the templates query pages by it).
+ */
+function createChildNode(
+  { actions, createNodeId, createContentDigest }: Args,
+  file: FileNode,
+  { type, name }: { type: string; name: string },
+  fields: Record<string, unknown>,
+): void {
+  const child = { id: createNodeId(`${file.id} ${name}`), parent: file.id, ...fields }
+  actions.createNode({ ...child, internal: { type, contentDigest: createContentDigest(child) } })
+  // Gatsby types the child as a whole Node (with `internal`); it reads only its id.
+  actions.createParentChildLink({ parent: file, child: child as unknown as Node })
 }
 
-async function changelogNode({
-  node,
-  actions,
-  createNodeId,
-  createContentDigest,
-  loadNodeContent,
-}: Args & { node: FileNode }) {
+async function apiDescriptionNodes(args: Args & { node: FileNode }) {
+  const { node, loadNodeContent } = args
+  const source = path.join(`content`, node.relativePath)
+  const { api, problems } = await loadApiDescription(await loadNodeContent(node), source)
+  createChildNode(
+    args,
+    node,
+    { type: `ApiDescription`, name: `ApiDescription` },
+    {
+      api: path.basename(path.dirname(node.relativePath)),
+      source,
+      downloadPath: api?.downloadPath ?? ``,
+      document: api?.document ?? null,
+      problems,
+    },
+  )
+  for (const page of api?.pages ?? [])
+    createChildNode(
+      args,
+      node,
+      { type: `ApiReferencePage`, name: page.path },
+      { pagePath: page.path, model: page },
+    )
+}
+
+async function changelogNode(args: Args & { node: FileNode }) {
+  const { node, loadNodeContent } = args
   const source = path.join(`content`, node.relativePath)
   let parsed: ReturnType<typeof parseChangelog>
   const text = await loadNodeContent(node)
@@ -110,12 +108,7 @@ async function changelogNode({
   } catch (error) {
     parsed = { entries: [], problems: [yamlErrorProblem(source, error)] }
   }
-  const changelog = { id: createNodeId(`${node.id} Changelog`), parent: node.id, source, ...parsed }
-  actions.createNode({
-    ...changelog,
-    internal: { type: `Changelog`, contentDigest: createContentDigest(changelog) },
-  })
-  actions.createParentChildLink({ parent: node, child: changelog as unknown as Node })
+  createChildNode(args, node, { type: `Changelog`, name: `Changelog` }, { source, ...parsed })
 }
 
 export const onCreateNode: GatsbyNode[`onCreateNode`] = async args => {

@@ -1,18 +1,11 @@
 /** @jest-environment node */
 import { planSite } from "../../src/lib/site-plan"
+import { markdownSource } from "../support/markdown-source"
 import type { MarkdownSource } from "../../src/lib/site-plan-types"
 import { planRedirects } from "../../redirects/pipeline"
 import { defineFamily } from "../../redirects/types"
 
-const page = (path: string, extra: Partial<MarkdownSource> = {}): MarkdownSource => ({
-  id: path,
-  html: ``,
-  path,
-  title: path,
-  description: ``,
-  source: `content${path}index.md`,
-  ...extra,
-})
+const page = markdownSource
 
 const sources = (markdown: Array<MarkdownSource>) => ({ markdown, apis: [], apiProblems: [] })
 

@@ -2,17 +2,9 @@
 import { planSiteRedirects } from "../../gatsby/redirects"
 import { defineFamily } from "../../redirects/types"
 import { planSite } from "../../src/lib/site-plan"
-import type { MarkdownSource } from "../../src/lib/site-plan-types"
+import { markdownSource } from "../support/markdown-source"
 
-const page = (path: string, extra: Partial<MarkdownSource> = {}): MarkdownSource => ({
-  id: path,
-  html: ``,
-  path,
-  title: path,
-  description: ``,
-  source: `content${path}index.md`,
-  ...extra,
-})
+const page = markdownSource
 
 const site = planSite({
   markdown: [
