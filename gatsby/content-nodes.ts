@@ -37,9 +37,10 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
   const file = getNode(node.parent as string) as FileNode
   const source = path.join(`content`, file.relativePath)
   const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>
+  const text = await loadNodeContent(file)
   const problems =
     file.base === `index.md`
-      ? markdownProblems(frontmatter, source, await loadNodeContent(file))
+      ? markdownProblems(frontmatter, source, text)
       : [
           `${source}: a page is a folder holding index.md; move it to ${path.join(`content`, file.relativeDirectory, path.parse(file.base).name, `index.md`)}`,
         ]
@@ -53,6 +54,8 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
     description: expandProductTokens(String(frontmatter.description ?? ``)),
     source,
     problems,
+    // Where the body starts in the file: a problem the gate marks in the HTML is named at its line.
+    bodyLine: splitFrontmatter(text).bodyLine,
   }
   for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
 }

@@ -1,5 +1,4 @@
 import type { Actions, CreatePagesArgs } from "gatsby"
-import fs from "fs"
 import path from "path"
 import type { LoadedApi } from "../src/api-reference/load"
 import type { ApiResourcePage } from "../src/api-reference/types"
@@ -17,7 +16,14 @@ import type { ChangelogSource, MarkdownSource, SitePlan } from "../src/lib/site-
 interface MarkdownPageNode {
   id: string
   html: string
-  fields: { pagePath: string; title: string; description: string; source: string; problems: Array<string> }
+  fields: {
+    pagePath: string
+    title: string
+    description: string
+    source: string
+    problems: Array<string>
+    bodyLine: number
+  }
   frontmatter: {
     group: string | null
     order: number | null
@@ -49,7 +55,7 @@ const CONTENT_QUERY = `
       nodes {
         id
         html
-        fields { pagePath title description source problems }
+        fields { pagePath title description source problems bodyLine }
         frontmatter { group order groups redirect_from }
       }
     }
@@ -68,19 +74,10 @@ const TEMPLATES: Record<PageKind, string> = {
   changelog: path.resolve(`src/templates/changelog.tsx`),
 }
 
-/** A source file's text, for naming the line of a problem; empty when it cannot be read. */
-function textOf(file: string): string {
-  try {
-    return fs.readFileSync(file, `utf8`)
-  } catch {
-    return ``
-  }
-}
-
 function toMarkdownSource(node: MarkdownPageNode): MarkdownSource {
   return {
     id: node.id,
-    text: textOf(node.fields.source),
+    bodyLine: node.fields.bodyLine,
     html: node.html,
     path: node.fields.pagePath,
     title: node.fields.title,
@@ -137,9 +134,6 @@ export async function loadSite({ graphql }: Pick<CreatePagesArgs, `graphql`>): P
     markdown: data.allMarkdownRemark.nodes.map(toMarkdownSource),
     apis,
     apiProblems: unreadable.flatMap(description => description.problems),
-    apiTexts: Object.fromEntries(
-      data.allApiDescription.nodes.map(description => [description.source, textOf(description.source)]),
-    ),
     apiPageIds: Object.fromEntries(data.allApiReferencePage.nodes.map(page => [page.pagePath, page.id])),
     unreadableApis: unreadable.map(description => apiRootPath(description.api)),
     changelog,

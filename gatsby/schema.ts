@@ -39,6 +39,7 @@ export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] 
       description: String!
       source: String!
       problems: [String!]!
+      bodyLine: Int!
     }
     type ApiDescription implements Node @dontInfer {
       api: String!

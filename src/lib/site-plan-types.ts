@@ -6,8 +6,8 @@ import type { PageKind } from "./site-model"
 /** What planSite (src/lib/site-plan.ts) reads and returns. */
 export interface MarkdownSource {
   id: string
-  /** The file's text, to name the line of a problem in it. */
-  text?: string
+  /** The line its body starts on in its file (default 1), to name the line of a problem in it. */
+  bodyLine?: number
   /** What is wrong with its front matter (the page is still made, so links to it stay valid). */
   problems?: Array<string>
   html: string
@@ -35,8 +35,6 @@ export interface SiteSources {
   apiProblems: Array<string>
   /** The ApiReferencePage node of each API page, by path: what its template queries. */
   apiPageIds?: Record<string, string>
-  /** Each OpenAPI document's text, by file, to name the line of a problem in it. */
-  apiTexts?: Record<string, string>
   /** `/api-reference/<api>/` of each description that could not be read: links into it are not reported again. */
   unreadableApis?: Array<string>
   changelog?: ChangelogSource

@@ -1,5 +1,5 @@
 import { CHANGELOG_PATH } from "./changelog"
-import { duplicateUrlProblems, splitFrontmatter } from "./frontmatter"
+import { duplicateUrlProblems } from "./frontmatter"
 import { markerProblems } from "./markdown-gate"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
 import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
@@ -172,7 +172,7 @@ export function sourceProblems(sources: SiteSources): Array<string> {
   return [
     ...sources.markdown.flatMap(node => [
       ...(node.problems ?? []),
-      ...markerProblems(node.html, node.source, splitFrontmatter(node.text ?? ``).bodyLine),
+      ...markerProblems(node.html, node.source, node.bodyLine ?? 1),
     ]),
     ...sources.apiProblems,
     ...(sources.changelog?.problems ?? []),
