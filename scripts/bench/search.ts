@@ -71,32 +71,37 @@ function printIndexSize(): void {
   line(`total`, files)
 }
 
+/** What instrument() keeps on the page's window between keystrokes. */
+declare global {
+  interface Window {
+    __keyAt?: number
+    __pending?: { query: string; at: number } | null
+    __latencies?: Array<number>
+  }
+}
+
 /** Records, in the page, each keystroke's time and when the results for the resulting query appear. */
 async function instrument(page: Page): Promise<void> {
   await page.evaluate(
     ({ box, minimum }) => {
       const root = document.querySelector(box) as HTMLElement
       const input = root.querySelector(`input`) as HTMLInputElement
-      const state = window as unknown as {
-        __keyAt: number
-        __pending: { query: string; at: number } | null
-        __latencies: Array<number>
-      }
-      state.__latencies = []
-      state.__pending = null
-      input.addEventListener(`keydown`, event => (state.__keyAt = event.timeStamp))
+      window.__latencies = []
+      window.__pending = null
+      input.addEventListener(`keydown`, event => (window.__keyAt = event.timeStamp))
       input.addEventListener(`input`, () => {
         const query = input.value.trim()
-        state.__pending = query.length >= minimum ? { query, at: state.__keyAt } : null
+        window.__pending = query.length >= minimum ? { query, at: window.__keyAt ?? 0 } : null
       })
       new MutationObserver(() => {
         const listQuery = root.querySelector(`[role="listbox"]`)?.getAttribute(`data-query`)
         const emptyQuery = /^No results for “(.*)”/.exec(
           root.querySelector(`[role="status"]`)?.textContent ?? ``,
         )?.[1]
-        if (state.__pending && (listQuery ?? emptyQuery) === state.__pending.query) {
-          state.__latencies.push(performance.now() - state.__pending.at)
-          state.__pending = null
+        const pending = window.__pending
+        if (pending && (listQuery ?? emptyQuery) === pending.query) {
+          window.__latencies?.push(performance.now() - pending.at)
+          window.__pending = null
         }
       }).observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
     },
@@ -105,7 +110,7 @@ async function instrument(page: Page): Promise<void> {
 }
 
 const settled = (page: Page) =>
-  page.waitForFunction(() => (window as unknown as { __pending: unknown }).__pending === null, undefined, {
+  page.waitForFunction(() => window.__pending === null, undefined, {
     timeout: 15000,
   })
 
@@ -161,7 +166,7 @@ async function firstQueries(openGuide: () => Promise<Page>, sent: SentLog): Prom
 
 /** Keystroke-to-results time with the index loaded, over TYPED_QUERIES typed a key at a time. */
 async function keystrokeLatencies(page: Page): Promise<void> {
-  await page.evaluate(() => ((window as unknown as { __latencies: Array<number> }).__latencies = []))
+  await page.evaluate(() => (window.__latencies = []))
   for (const query of TYPED_QUERIES) {
     await page.locator(`${BOX} input`).fill(``)
     for (const character of query) {
@@ -170,9 +175,7 @@ async function keystrokeLatencies(page: Page): Promise<void> {
       if (character !== ` `) await settled(page)
     }
   }
-  const latencies = (
-    await page.evaluate(() => (window as unknown as { __latencies: Array<number> }).__latencies)
-  ).sort((a, b) => a - b)
+  const latencies = (await page.evaluate(() => window.__latencies ?? [])).sort((a, b) => a - b)
   const at = (share: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(share * latencies.length))]
   console.log(
