@@ -67,6 +67,14 @@ describe(`planSite`, () => {
     ])
   })
 
+  it(`names a refused element at its line in the file: the body's first line plus its line in the body`, () => {
+    const html = `<docs-content-problem data-line="3" data-problem="a &lt;meta&gt; element; remove it">x</docs-content-problem>`
+    const plan = planSite(sources([...markdown.slice(0, 2), { ...markdown[2], html, bodyLine: 6 }]))
+    expect(plan.problems).toEqual([
+      `content/documentation/webhooks/verifying/index.md:8: a <meta> element; remove it`,
+    ])
+  })
+
   it(`reports a broken link with its file`, () => {
     const plan = planSite(
       sources([
