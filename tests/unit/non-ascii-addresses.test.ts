@@ -122,6 +122,20 @@ describe(`nginx`, () => {
   it(`folds no letter beyond ASCII`, async () => {
     expect((await get(nginx.url, OTHER_LETTER)).status).toBe(404)
   })
+
+  it(`starts with the longest address the table takes, letters beyond ASCII taking two bytes each`, async () => {
+    const long = `/${[127, 127, 127, 110].map(count => `é`.repeat(count)).join(`/`)}`
+    const rules = [[long, `/documentation/`] as const]
+    const longPlan = planRedirects([defineFamily({ name: `t`, module: `t.ts`, rules })], pages)
+    expect([longPlan.problems, new TextEncoder().encode(long).length]).toEqual([[], 986])
+    const server = await startNginx({ root, ...nginxRedirects(longPlan, pages) })
+    try {
+      const request = encodeURI(`${long}.HTML`)
+      expect(await get(server.url, request)).toEqual({ status: 301, location: `/documentation/` })
+    } finally {
+      await server.stop()
+    }
+  })
 })
 
 describe(`npm start and the plain bucket (scripts/static-server.ts)`, () => {
