@@ -11,6 +11,8 @@ const FEDERATED = `/api-reference/help_center/federated-search`
 const CHAT = `/api-reference/live-chat/chat-api`
 const TALK = `/api-reference/voice/talk-api`
 const CUSTOM = `/api-reference/custom-data/custom-objects-api`
+/** The Answer Bot API was one page (`introduction`) with every endpoint on it. */
+const ANSWER_BOT = `/api-reference/answer-bot/answer-bot-api/`
 
 const HELP_CENTER: AddressPairs = [
   [`introduction`, `${HC}/introduction/`],
@@ -206,6 +208,8 @@ export default defineFamily({
     ...underPrefix(`/rest_api/docs/events-connector`, EVENTS_CONNECTOR),
     [`/rest_api/docs/status-api`, `/api-reference/status_api/status_api/`],
     [`/rest_api/docs/status-api/status_api`, `/api-reference/status_api/status_api/`],
+    [`/rest_api/docs/answer-bot-api`, ANSWER_BOT],
+    [`/rest_api/docs/answer-bot-api/introduction`, ANSWER_BOT],
   ],
   fallbacks: [
     [`/rest_api`, `/api-reference/`],
@@ -223,5 +227,6 @@ export default defineFamily({
     [`/rest_api/support`, `/api-reference/ticketing/introduction/`],
     [`/rest_api/docs/sell-api`, `/api-reference/sales-crm/introduction/`],
     [`/rest_api/docs/sell`, `/api-reference/sales-crm/introduction/`],
+    [`/rest_api/docs/answer-bot-api`, ANSWER_BOT],
   ],
 })
