@@ -72,7 +72,7 @@ const HELP_CENTER: AddressPairs = [
 
 /** The Chat API, documented first as `zopim`, then as `chat`. */
 const LIVE_CHAT: AddressPairs = [
-  [`introduction`, `/api-reference/live-chat/introduction/`],
+  [`introduction`, `${CHAT}/introduction/`],
   [`accounts`, `${CHAT}/accounts/`],
   [`agents`, `${CHAT}/agents/`],
   [`agent_events`, `${CHAT}/incremental_agent_events_api/`],
