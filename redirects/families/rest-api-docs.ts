@@ -161,6 +161,7 @@ const SUNSHINE: AddressPairs = [
   [`relationship_records`, `${CUSTOM}/relationships/`],
   [`jobs`, `${CUSTOM}/jobs/`],
   [`limits`, `${CUSTOM}/limits/`],
+  [`search`, `${CUSTOM}/search/`],
   [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`events_api`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`object_events`, `/api-reference/custom-data/custom-objects/custom_object_record_events/`],
