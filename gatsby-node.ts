@@ -12,6 +12,7 @@ import {
 import { planSiteHosts } from "./gatsby/host-plan"
 import { createSitePages, loadSite } from "./gatsby/pages"
 import { createRedirectRules, planSiteRedirects } from "./gatsby/redirects"
+import { stepTimer } from "./gatsby/step-timer"
 import { sourcesAgree } from "./src/lib/site-plan"
 import { readSiteAddresses } from "./src/lib/site-sources"
 
@@ -36,17 +37,25 @@ export const onPreInit: GatsbyNode[`onPreInit`] = args => {
  * good site in place and is shown in the browser (gatsby/dev-server.ts) and once in the terminal.
  */
 export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions, reporter }) => {
-  const { plan, apis, changelog } = await loadSite({ graphql })
-  const redirects = planSiteRedirects(plan, { families: developState().families })
+  const time = stepTimer(reporter, `createPages`)
+  const { plan, apis, changelog } = await loadSite({ graphql }, time)
+  const redirects = time(`plan redirects, check published addresses`, () =>
+    planSiteRedirects(plan, { families: developState().families }),
+  )
   const problems = plan.sourcesReadable
     ? [
         ...plan.problems,
-        ...sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
+        ...time(`check content/ read alike by the tools`, () =>
+          sourcesAgree(plan.paths, readSiteAddresses(`content`).paths),
+        ),
         ...redirects.problems,
       ]
     : plan.problems
   // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
-  const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
+  const hosts =
+    problems.length > 0 || isDevelop()
+      ? undefined
+      : time(`plan host files`, () => planSiteHosts({ site: plan, redirects }))
   problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
@@ -59,8 +68,8 @@ export const createPages: GatsbyNode[`createPages`] = async ({ graphql, actions,
     reporter.panicOnBuild(`The site has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
     return
   }
-  createSitePages(actions, plan)
-  createRedirectRules(actions, redirects)
+  time(`create pages`, () => createSitePages(actions, plan))
+  time(`create redirects`, () => createRedirectRules(actions, redirects))
   setBuildState({ site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts })
   setDevelopState({ problems: [] })
   reporter.info(

@@ -247,8 +247,9 @@ export function planSite(sources: SiteSources): SitePlan {
  * be the same, or `npm run redirects` would check the table against another site than the one built.
  */
 export function sourcesAgree(built: ReadonlyArray<string>, read: ReadonlySet<string>): Array<string> {
+  const builtPaths = new Set(built)
   const onlyBuilt = built.filter(path => !read.has(path))
-  const onlyRead = [...read].filter(path => !built.includes(path))
+  const onlyRead = [...read].filter(path => !builtPaths.has(path))
   if (onlyBuilt.length === 0 && onlyRead.length === 0) return []
   return [
     `src/lib/site-sources.ts reads another page list than the build makes (only built: ${onlyBuilt.join(`, `) || `none`}; ` +
