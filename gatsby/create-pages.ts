@@ -3,6 +3,7 @@ import { isDevelop, type BuildResult, type DevelopSession } from "./build-result
 import { planSiteHosts } from "./host-plan"
 import { createSitePages, loadSite } from "./pages"
 import { createRedirectRules, planSiteRedirects } from "./redirects"
+import { stepTimer } from "./step-timer"
 
 /**
  * Plan everything, check everything, then create. Every content and redirect problem is found before
@@ -16,11 +17,17 @@ export async function createSite(
   develop: DevelopSession,
   previous: BuildResult | undefined,
 ): Promise<BuildResult | undefined> {
-  const { plan, apis, changelog } = await loadSite({ graphql })
-  const redirects = planSiteRedirects(plan, { families: develop.families })
+  const time = stepTimer(reporter, `createPages`)
+  const { plan, apis, changelog } = await loadSite({ graphql }, time)
+  const redirects = time(`plan redirects, check published addresses`, () =>
+    planSiteRedirects(plan, { families: develop.families }),
+  )
   const problems = plan.sourcesReadable ? [...plan.problems, ...redirects.problems] : plan.problems
   // Every host file, planned on a sound table (no cascade): a build writes them after its pages.
-  const hosts = problems.length > 0 || isDevelop() ? undefined : planSiteHosts({ site: plan, redirects })
+  const hosts =
+    problems.length > 0 || isDevelop()
+      ? undefined
+      : time(`plan host files`, () => planSiteHosts({ site: plan, redirects }))
   problems.push(...(hosts?.problems ?? []))
   if (problems.length > 0 && isDevelop()) {
     for (const problem of problems) reporter.error(problem)
@@ -33,8 +40,8 @@ export async function createSite(
     reporter.panicOnBuild(`The site has ${problems.length} problem(s):\n${problems.join(`\n`)}`)
     return undefined
   }
-  createSitePages(actions, plan)
-  createRedirectRules(actions, redirects)
+  time(`create pages`, () => createSitePages(actions, plan))
+  time(`create redirects`, () => createRedirectRules(actions, redirects))
   develop.problems = []
   reporter.info(
     `redirects: ${redirects.plan.rules.length} rules, ${redirects.plan.fallbacks.length} fallbacks`,

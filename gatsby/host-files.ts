@@ -9,6 +9,7 @@ import { inlineScriptHashes, withCspMeta } from "../src/build-output/csp"
 import { withHeadScript } from "../src/build-output/head-script"
 import { hashedHeaderPaths, headersFile } from "../src/build-output/headers-file"
 import { withScriptsHeld } from "../src/build-output/held-scripts"
+import type { TimeStep } from "./step-timer"
 
 /**
  * The one module that writes what hosts read, after the pages exist: every file the host plan holds
@@ -21,6 +22,8 @@ export interface HostFilesInput {
   publicDir: string
   hosts: HostPlan
   notFoundScript: string
+  /** Names its steps in the build's output (gatsby/step-timer.ts). */
+  time?: TimeStep
 }
 
 /** Stubs of earlier builds are listed outside public/ (the list is not for publishing). */
@@ -91,18 +94,17 @@ export async function writeHostFiles({
   publicDir,
   hosts,
   notFoundScript,
+  time = (_name, step) => step(),
 }: HostFilesInput): Promise<{ published: Array<string> }> {
-  removeStubsOfEarlierBuilds(publicDir)
-  for (const removed of hosts.removed) fs.rmSync(removed, { recursive: true, force: true })
-  for (const [index, file] of hosts.files.entries()) {
-    write(file.path, file.body)
-    await takeTurns(index)
-  }
-  write(
-    STUB_LIST,
-    hosts.stubs.join(`
-`),
-  )
+  await time(`host files and stubs (${hosts.files.length})`, async () => {
+    removeStubsOfEarlierBuilds(publicDir)
+    for (const removed of hosts.removed) fs.rmSync(removed, { recursive: true, force: true })
+    for (const [index, file] of hosts.files.entries()) {
+      write(file.path, file.body)
+      await takeTurns(index)
+    }
+    write(STUB_LIST, hosts.stubs.join(`\n`))
+  })
   for (const page of [`404.html`, path.join(`404`, `index.html`)])
     addNotFoundLookup(path.join(publicDir, page), notFoundScript)
   const stubs = new Set(hosts.stubs)
@@ -111,7 +113,9 @@ export async function writeHostFiles({
     .filter(file => file.endsWith(`.html`))
     .map(file => file.slice(1))
     .filter(file => !stubs.has(file))
-  await addPagePolicies(publicDir, pagesWritten)
+  await time(`Content-Security-Policy of each page (${pagesWritten.length})`, () =>
+    addPagePolicies(publicDir, pagesWritten),
+  )
   return { published }
 }
 

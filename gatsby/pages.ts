@@ -7,6 +7,7 @@ import { apiRootPath } from "../src/config/site-areas"
 import type { PageKind } from "../src/lib/site-model"
 import { planSite } from "../src/lib/site-plan"
 import type { ChangelogSource, MarkdownSource, SitePlan } from "../src/lib/site-plan-types"
+import type { TimeStep } from "./step-timer"
 
 /**
  * Content pages: read every source from Gatsby's data layer (markdown, the OpenAPI documents and the
@@ -112,9 +113,18 @@ export interface LoadedSite {
   changelog: ChangelogSource | undefined
 }
 
-/** Reads every source and plans the site; creates nothing. */
-export async function loadSite({ graphql }: Pick<CreatePagesArgs, `graphql`>): Promise<LoadedSite> {
-  const result = await graphql<ContentData>(CONTENT_QUERY)
+/**
+ * Reads every source and plans the site; creates nothing. `time` names its two steps in the build's
+ * output (gatsby/step-timer.ts): the query, where gatsby-transformer-remark renders every page's HTML
+ * (the link check needs it before the first page), and the plan.
+ */
+export async function loadSite(
+  { graphql }: Pick<CreatePagesArgs, `graphql`>,
+  time: TimeStep = (_name, step) => step(),
+): Promise<LoadedSite> {
+  const result = await time(`read content (query, markdown to HTML)`, () =>
+    graphql<ContentData>(CONTENT_QUERY),
+  )
   if (result.errors || !result.data) {
     const plan = planSite({ markdown: [], apis: [], apiProblems: [] })
     plan.problems.unshift(`Could not read the content: ${String(result.errors)}`)
@@ -130,14 +140,16 @@ export async function loadSite({ graphql }: Pick<CreatePagesArgs, `graphql`>): P
     problems: changelogNode.problems,
   }
   const unreadable = data.allApiDescription.nodes.filter(description => description.problems.length > 0)
-  const plan = planSite({
-    markdown: data.allMarkdownRemark.nodes.map(toMarkdownSource),
-    apis,
-    apiProblems: unreadable.flatMap(description => description.problems),
-    apiPageIds: Object.fromEntries(data.allApiReferencePage.nodes.map(page => [page.pagePath, page.id])),
-    unreadableApis: unreadable.map(description => apiRootPath(description.api)),
-    changelog,
-  })
+  const plan = time(`plan pages, check links`, () =>
+    planSite({
+      markdown: data.allMarkdownRemark.nodes.map(toMarkdownSource),
+      apis,
+      apiProblems: unreadable.flatMap(description => description.problems),
+      apiPageIds: Object.fromEntries(data.allApiReferencePage.nodes.map(page => [page.pagePath, page.id])),
+      unreadableApis: unreadable.map(description => apiRootPath(description.api)),
+      changelog,
+    }),
+  )
   return { plan, apis, changelog }
 }
 

@@ -10,6 +10,7 @@ import { writeHeadersFile, writeHostFiles } from "./host-files"
 import { proxyRewriteProblems } from "./host-plan"
 import { notFoundScript } from "./redirects"
 import { writeSearchIndex } from "./search-index"
+import { stepTimer } from "./step-timer"
 
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
 
@@ -42,19 +43,26 @@ export async function writeBuildOutput(
   state: BuildResult,
 ): Promise<void> {
   const publicDir = path.resolve(`public`)
+  const time = stepTimer(reporter, `onPostBuild`)
   // Gatsby's own bookkeeping, read only while it builds (the HTML renderer and gatsby-plugin-offline, whose
   // onPostBuild runs before the site's): not for publishing. Each build writes them afresh.
   for (const file of BUILD_ONLY_FILES) fs.rmSync(path.join(publicDir, file), { force: true })
-  writeSiteFiles(publicDir, state)
+  time(`site files`, () => writeSiteFiles(publicDir, state))
   if (!state.hosts) throw new Error(`createPages planned no host files: onPostBuild runs in a build only`)
-  const indexing = writeSearchIndex(publicDir, state.site.contentPaths)
+  const { hosts } = state
+  const indexing = time(`search index (Pagefind, alongside the host files)`, () =>
+    writeSearchIndex(publicDir, state.site.contentPaths),
+  )
   const host = await writeHostFiles({
     publicDir,
-    hosts: state.hosts,
-    notFoundScript: notFoundScript(state.redirects.browserData.location),
+    hosts,
+    notFoundScript: time(`404 page's lookup script`, () =>
+      notFoundScript(state.redirects.browserData.location),
+    ),
+    time,
   })
   const search = await indexing
-  writeHeadersFile(publicDir, host.published)
+  time(`_headers`, () => writeHeadersFile(publicDir, host.published))
   // Gatsby's redux store is private API, but the only place its own redirects (Partytown's) are listed.
   const problems = [...proxyRewriteProblems(store.getState().redirects), ...search.problems]
   if (problems.length > 0) {

@@ -10,16 +10,24 @@ const SLASH_AFTER_FILE = new RegExp(`${FILE_EXTENSION_GROUP}/$`)
  *   /REST_API/Docs/Core/Tickets.html?x=1  ->  /rest_api/docs/core/tickets/
  *   /documentation//webhooks/index.html   ->  /documentation/webhooks/
  * Letter case, a trailing slash, `.html`/`.htm`, `/index.html`, repeated slashes and
- * percent-encoding make no difference. The browser bundles this: keep its imports browser-safe.
+ * percent-encoding make no difference. Letter case is ASCII's only: beyond ASCII an address is
+ * compared as written (`/CAFÉ/` is not `/café/`), since nginx's `map` folds ASCII letters alone and
+ * every host must agree (https://nginx.org/en/docs/http/ngx_http_map_module.html).
+ * The browser bundles this: keep its imports browser-safe.
  */
 export function addressKey(address: string): string {
-  const key = `/${decodedPath(address.split(/[?#]/, 1)[0]).toLowerCase()}`
+  const key = `/${asciiLowerCase(decodedPath(address.split(/[?#]/, 1)[0]))}`
     .replace(/\/{2,}/g, `/`)
     // Gatsby's link rewriting slashes `.HTML` in capitals (`/a/B.HTML/`): a slash after a file is noise.
     .replace(SLASH_AFTER_FILE, `$1`)
     .replace(/\/index\.html?$/, `/`)
     .replace(/\.html?$/, ``)
   return key.endsWith(`/`) || isFilePath(key) ? key : `${key}/`
+}
+
+/** `A`–`Z` lower-cased, nothing else: `toLowerCase()` would also fold `É`, and `K` (Kelvin) into `k`. */
+function asciiLowerCase(text: string): string {
+  return text.replace(/[A-Z]+/g, letters => letters.toLowerCase())
 }
 
 /**

@@ -191,6 +191,7 @@ function normalizeFallbacks(
 ) {
   const problems: Array<string> = []
   const byPrefix = new Map<string, PlannedFallback>()
+  const keys = [...pageKeys.keys()]
   for (const family of families) {
     for (const pair of family.fallbacks) {
       const prefixPath = expand(pair[0])
@@ -201,7 +202,7 @@ function normalizeFallbacks(
         family: family.name,
         module: family.module,
       }
-      const covered = [...pageKeys.keys()].find(key => key.startsWith(fallback.prefix))
+      const covered = keys.find(key => key.startsWith(fallback.prefix))
       const earlier = byPrefix.get(fallback.prefix)
       if (problem) problems.push(pairProblem(pair, family, `fallback`, problem))
       else if (earlier)

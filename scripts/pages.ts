@@ -5,38 +5,14 @@
  * A list is a TSV with the header `path title seen_at` (or a folder of them); `{product}` in a path
  * stands for the product's URL slug. Exits 1 unless every listed path is a page here.
  */
-import fs from "fs"
-import path from "path"
-import { redirectTargetOf } from "../redirects/site-table"
-import { FRAMEWORK_PAGES, primaryPathOf } from "../src/config/site-areas"
-import { coverageOf, parseRealPages, unlistedPages, type RealPage } from "../src/lib/page-coverage"
-import { expandProductTokens } from "../src/lib/paths"
-import { readSiteAddresses } from "../src/lib/read-content"
-
-function listFiles(target: string): Array<string> {
-  if (!fs.statSync(target).isDirectory()) return [target]
-  return fs
-    .readdirSync(target)
-    .filter(name => name.endsWith(`.tsv`))
-    .sort()
-    .map(name => path.join(target, name))
-}
-
-function readLists(targets: ReadonlyArray<string>): { rows: Array<RealPage>; problems: Array<string> } {
-  const parsed = targets
-    .flatMap(listFiles)
-    .map(file => parseRealPages(fs.readFileSync(file, `utf8`), file, expandProductTokens))
-  return { rows: parsed.flatMap(list => list.rows), problems: parsed.flatMap(list => list.problems) }
-}
+import { siteCoverage } from "./real-page-lists"
 
 function percent(part: number, whole: number): string {
   return whole === 0 ? `-` : `${((100 * part) / whole).toFixed(1)} %`
 }
 
 function check(targets: ReadonlyArray<string>, verbose: boolean): number {
-  const site = readSiteAddresses(`content`)
-  const lists = readLists(targets)
-  const report = coverageOf(lists.rows, site.paths, redirectTargetOf(site))
+  const { report, unlisted, problems } = siteCoverage(targets)
   console.log(`area                                         pages   stubs missing`)
   for (const area of report.areas)
     console.log(
@@ -46,7 +22,6 @@ function check(targets: ReadonlyArray<string>, verbose: boolean): number {
   console.log(
     `${report.rows.length} real paths: ${pages} are pages here (${percent(pages, report.rows.length)})`,
   )
-  const problems = [...site.problems, ...lists.problems, ...report.problems]
   const absent = report.rows.filter(row => row.coverage !== `page`)
   if (verbose || absent.length <= 40)
     for (const row of absent)
@@ -56,8 +31,6 @@ function check(targets: ReadonlyArray<string>, verbose: boolean): number {
   else console.log(`  (${absent.length} paths are not pages; --verbose lists them)`)
   if (problems.length > 0) console.log(`problems (${problems.length}):\n${problems.join(`\n`)}`)
   if (verbose) {
-    const contentPaths = [...site.paths].filter(path => path.endsWith(`/`) && !FRAMEWORK_PAGES.includes(path))
-    const unlisted = unlistedPages(contentPaths, new Set(lists.rows.map(row => row.path)), primaryPathOf)
     console.log(`${unlisted.length} pages here are at no listed real path:`)
     for (const path of unlisted) console.log(`  ${path}`)
   }

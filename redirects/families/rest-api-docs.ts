@@ -11,6 +11,8 @@ const FEDERATED = `/api-reference/help_center/federated-search`
 const CHAT = `/api-reference/live-chat/chat-api`
 const TALK = `/api-reference/voice/talk-api`
 const CUSTOM = `/api-reference/custom-data/custom-objects-api`
+/** The Answer Bot API was one page (`introduction`) with every endpoint on it. */
+const ANSWER_BOT = `/api-reference/answer-bot/answer-bot-api/`
 
 const HELP_CENTER: AddressPairs = [
   [`introduction`, `${HC}/introduction/`],
@@ -70,7 +72,7 @@ const HELP_CENTER: AddressPairs = [
 
 /** The Chat API, documented first as `zopim`, then as `chat`. */
 const LIVE_CHAT: AddressPairs = [
-  [`introduction`, `/api-reference/live-chat/introduction/`],
+  [`introduction`, `${CHAT}/introduction/`],
   [`accounts`, `${CHAT}/accounts/`],
   [`agents`, `${CHAT}/agents/`],
   [`agent_events`, `${CHAT}/incremental_agent_events_api/`],
@@ -159,6 +161,7 @@ const SUNSHINE: AddressPairs = [
   [`relationship_records`, `${CUSTOM}/relationships/`],
   [`jobs`, `${CUSTOM}/jobs/`],
   [`limits`, `${CUSTOM}/limits/`],
+  [`search`, `${CUSTOM}/search/`],
   [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`events_api`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`object_events`, `/api-reference/custom-data/custom-objects/custom_object_record_events/`],
@@ -205,6 +208,8 @@ export default defineFamily({
     ...underPrefix(`/rest_api/docs/events-connector`, EVENTS_CONNECTOR),
     [`/rest_api/docs/status-api`, `/api-reference/status_api/status_api/`],
     [`/rest_api/docs/status-api/status_api`, `/api-reference/status_api/status_api/`],
+    [`/rest_api/docs/answer-bot-api`, ANSWER_BOT],
+    [`/rest_api/docs/answer-bot-api/introduction`, ANSWER_BOT],
   ],
   fallbacks: [
     [`/rest_api`, `/api-reference/`],
@@ -222,5 +227,6 @@ export default defineFamily({
     [`/rest_api/support`, `/api-reference/ticketing/introduction/`],
     [`/rest_api/docs/sell-api`, `/api-reference/sales-crm/introduction/`],
     [`/rest_api/docs/sell`, `/api-reference/sales-crm/introduction/`],
+    [`/rest_api/docs/answer-bot-api`, ANSWER_BOT],
   ],
 })

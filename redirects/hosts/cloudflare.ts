@@ -8,7 +8,10 @@
  *   (https://developers.cloudflare.com/pages/configuration/redirects/#per-file), so a longer table is
  *   written up to that many and the build says so: the worker answers every rule either way. No splats: a
  *   splat matches before anything normalises, so `/family/*` would catch `/family/page/` and send it to
- *   the section instead of the page; fallbacks are the worker's, or 404.html's.
+ *   the section instead of the page; fallbacks are the worker's, or 404.html's. Old addresses are written
+ *   as the table holds them (`/café/menu`, `/old%20page/`): the Pages parser (wrangler's `parseRedirects`)
+ *   reads each as a URL path, which encodes what is not ASCII (`/caf%C3%A9/menu`) and keeps `%20`, and
+ *   its asset server matches that against the request's encoded path.
  */
 import { cloudflareLimits, cloudflareRouteRules } from "../../src/config/redirects"
 import type { RedirectPlan } from "../pipeline"

@@ -34,7 +34,9 @@ export function skippedPattern(pattern: string): RegExp {
 
 /** Rules and fallbacks on a path the edge functions skip: there, no spelling would reach the lookup. */
 export function edgeProblems(plan: RedirectPlan, skipped: ReadonlyArray<string>): Array<string> {
-  const skippedBy = (path: string) => skipped.find(pattern => skippedPattern(pattern).test(path))
+  // Each pattern compiled once: every rule is tested against all of them.
+  const patterns = skipped.map(pattern => ({ pattern, regExp: skippedPattern(pattern) }))
+  const skippedBy = (path: string) => patterns.find(({ regExp }) => regExp.test(path))?.pattern
   const why = (pattern: string) =>
     `the edge functions skip ${pattern} (edgeSkippedPaths in src/config/redirects.ts), so on Netlify and Cloudflare ` +
     `it would never reach the lookup; remove it, or narrow that pattern`

@@ -9,24 +9,53 @@
  *   so the line answers both slash forms with the query kept; other spellings reach 404.html's lookup.
  *   No splats: a splat matches before anything normalises, so `/family/*` would catch `/family/Page.HTML`
  *   and send it to the section instead of the page. Fallbacks are the function's, or 404.html's.
+ * - Netlify matches a rule against the decoded request path (deployed, and `netlify dev` since
+ *   https://github.com/netlify/cli/issues/2990), the form the table holds: `/café/menu` is written as is.
+ *   A space, though, ends a field of `_redirects`, so a rule whose old address has one (`/old%20page/`)
+ *   is a `[[redirects]]` entry of netlify.toml, its `from` decoded (`/old page`): the same rule, read after
+ *   `_redirects` (no address is in both).
  * - The Partytown proxy: a query condition in `_redirects` never matches an encoded URL; the same rule in
  *   netlify.toml with the decoded value matches exactly that URL, and no other.
  */
 import { edgeFunctionName } from "../../src/config/redirects"
-import type { RedirectPlan } from "../pipeline"
+import { decodedPath } from "../address"
+import type { PlannedRule, RedirectPlan } from "../pipeline"
 import type { GatsbyRedirect } from "../../src/lib/partytown-proxy"
 
 export function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/$/, ``) : path
 }
 
+/** The old address as Netlify compares it: decoded (`%20` a space), without its trailing slash. */
+function matchedPath(rule: PlannedRule): string {
+  return withoutTrailingSlash(decodedPath(rule.fromPath))
+}
+
+/** `_redirects` separates fields with whitespace: an old address with a space goes to netlify.toml. */
+const fitsRedirectsFile = (rule: PlannedRule) => !/\s/.test(matchedPath(rule))
+
 export function netlifyRedirects(plan: RedirectPlan): string {
-  const rules = plan.rules.map(rule => `${withoutTrailingSlash(rule.fromPath)} ${rule.toPath} 301!`)
+  const rules = plan.rules.filter(fitsRedirectsFile).map(rule => `${matchedPath(rule)} ${rule.toPath} 301!`)
   return [`# Generated from redirects/ at build time. Do not edit.`, ...rules, ``].join(`\n`)
 }
 
 function tomlString(text: string): string {
   return JSON.stringify(text)
+}
+
+/** netlify.toml's `[[redirects]]` for the rules `_redirects` cannot hold, forced as its lines are. */
+function ruleBlocks(rules: ReadonlyArray<PlannedRule>): Array<string> {
+  return rules
+    .filter(rule => !fitsRedirectsFile(rule))
+    .map(rule =>
+      [
+        `[[redirects]]`,
+        `from = ${tomlString(matchedPath(rule))}`,
+        `to = ${tomlString(rule.toPath)}`,
+        `status = 301`,
+        `force = true`,
+      ].join(`\n`),
+    )
 }
 
 /** netlify.toml's `[[redirects]]` for Gatsby's proxy rewrites, each query value decoded. */
@@ -47,12 +76,14 @@ function proxyBlocks(proxyRewrites: ReadonlyArray<GatsbyRedirect>): Array<string
 
 /**
  * netlify.toml: the build, the edge function on every path but those it skips (declared here, not in the
- * function: the CLI reads an inline `config` export with a script it imports from the network), and the
- * Partytown proxy. The proxy path is skipped too: netlify.toml's rule answers it.
+ * function: the CLI reads an inline `config` export with a script it imports from the network), the
+ * Partytown proxy, and the rules `_redirects` cannot hold. The proxy path is skipped too: netlify.toml's
+ * rule answers it.
  */
 export function netlifyToml(
   proxyRewrites: ReadonlyArray<GatsbyRedirect>,
   skipped: ReadonlyArray<string>,
+  rules: ReadonlyArray<PlannedRule>,
 ): string {
   const proxyPaths = [...new Set(proxyRewrites.map(rewrite => rewrite.fromPath.split(`?`)[0]))]
   const header = [
@@ -67,5 +98,6 @@ export function netlifyToml(
     `excludedPath = [${[...skipped, ...proxyPaths].map(tomlString).join(`, `)}]`,
     `function = ${tomlString(edgeFunctionName)}`,
   ]
-  return `${[header.join(`\n`), edgeFunction.join(`\n`), ...proxyBlocks(proxyRewrites)].join(`\n\n`)}\n`
+  const blocks = [header, edgeFunction].map(lines => lines.join(`\n`))
+  return `${[...blocks, ...proxyBlocks(proxyRewrites), ...ruleBlocks(rules)].join(`\n\n`)}\n`
 }

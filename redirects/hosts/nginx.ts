@@ -13,6 +13,9 @@ import { addressKey } from "../address"
  * nginx compares `map` strings ignoring case, `$uri` arrives decoded with repeated slashes merged,
  * and one regex strips `/index.html`, `.html` and the trailing slash, so every spelling of an old
  * address meets the same entry and gets one 301 (https://nginx.org/en/docs/http/ngx_http_map_module.html).
+ * Entries are keyed by the table's decoded form, quoted: UTF-8 bytes as `$uri` holds them (`/café/menu`),
+ * a space as a space (`/old page`). "Ignoring case" is ASCII's case only (nginx lower-cases bytes A–Z),
+ * which is why the normal form folds ASCII letters alone: beyond ASCII both compare as written.
  * Old addresses are answered before any file (their stub pages are for plain buckets); other spellings
  * of real pages only when no file matched. Every location sends the site's headers and cache policy
  * (src/config/http-headers.ts): `add_header` in a location replaces the server's, so each one has them all.
@@ -37,6 +40,16 @@ function regexEscape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
 }
 
+/**
+ * A bucket of nginx's map hash holds at least one key, its pointers and an end marker, or nginx refuses
+ * to start ("could not build map_hash"); old addresses may be up to 1,000 bytes, and a letter beyond ASCII
+ * takes two to four, so the size follows the longest key (ngx_hash_init in src/core/ngx_hash.c).
+ */
+export function mapBucketSize(keys: ReadonlyArray<string>): number {
+  const longest = Math.max(0, ...keys.map(key => new TextEncoder().encode(key).length))
+  return Math.max(256, 2 ** Math.ceil(Math.log2(longest + 32)))
+}
+
 function mapBlock(source: string, variable: string, entries: Array<string>): string {
   return [`map ${source} ${variable} {`, ...entries.map(entry => `  ${entry}`), `}`].join(`\n`)
 }
@@ -44,6 +57,7 @@ function mapBlock(source: string, variable: string, entries: Array<string>): str
 export function nginxRedirects(plan: RedirectPlan, pages: ReadonlySet<string>): NginxFiles {
   const rules = plan.rules.map(rule => `${quoted(nginxKey(rule.key))} ${quoted(rule.toPath)};`)
   const pageEntries = [...pages].map(page => `${quoted(nginxKey(addressKey(page)))} ${quoted(page)};`)
+  const keys = [...plan.rules.map(rule => rule.key), ...[...pages].map(addressKey)].map(nginxKey)
   // Longest prefix first: nginx tries a map's regular expressions in order and takes the first match.
   const fallbacks = [...plan.fallbacks]
     .sort((a, b) => b.prefix.length - a.prefix.length)
@@ -54,7 +68,7 @@ export function nginxRedirects(plan: RedirectPlan, pages: ReadonlySet<string>): 
   const httpConfig = [
     `# Generated from redirects/ at build time. Do not edit.`,
     `map_hash_max_size ${Math.max(2048, 2 ** Math.ceil(Math.log2(rules.length + pageEntries.length + 1)) * 2)};`,
-    `map_hash_bucket_size 256;`,
+    `map_hash_bucket_size ${mapBucketSize(keys)};`,
     mapBlock(`$uri`, `$docs_key`, [`"~*^(?<docs_stem>.*?)(/index\\.html?|\\.html?)?/?$" $docs_stem;`]),
     mapBlock(`$docs_key`, `$docs_rule`, rules),
     mapBlock(`$docs_key`, `$docs_fallback`, fallbacks),

@@ -74,7 +74,7 @@ function edgeHostFiles(input: HostPlanInput) {
   const bodies: Record<EdgeHostName, Array<string>> = {
     netlify: [
       netlifyRedirects(plan),
-      netlifyToml(proxyRewrites, edgeSkippedPaths),
+      netlifyToml(proxyRewrites, edgeSkippedPaths, plan.rules),
       input.compileEdge(`netlify`, site([])),
     ],
     cloudflare: [

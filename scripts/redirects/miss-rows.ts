@@ -35,11 +35,28 @@ function namesAWordOf(hit: SearchHit, query: string): boolean {
     .some(word => named.has(word) || named.has(`${word}s`) || named.has(word.replace(/s$/, ``)))
 }
 
+/** An address's segments (`/doc/v2/Custom-Data/intro.html` -> doc, v2, custom-data, intro) and words. */
+function segmentsOf(path: string): Array<string> {
+  return path
+    .split(/[?#]/, 1)[0]
+    .toLowerCase()
+    .replace(/\.html?$/, ``)
+    .split(`/`)
+    .filter(Boolean)
+}
+
+function wordsOf(segments: ReadonlyArray<string>): Set<string> {
+  return new Set(segments.flatMap(segment => segment.split(/[^a-z0-9]+/)).filter(Boolean))
+}
+
 /**
- * Of the pages the 404 page's search offers, the one whose address shares most words with the missed
- * address (`/old/sales-crm/users` -> the Sales CRM API's Users, not the Ticketing API's); ties keep the
- * search's order. Every word of the address counts here, even those too common to search for
- * (`/old/custom-data/introduction` -> the Custom Data API's introduction).
+ * The page a missed address most likely meant: of the pages the 404 page's search offers, and of the
+ * pages whose own address holds two of its segments whole (`apps-support-api`, `introduction`), the one
+ * that shares most whole segments with it, then most words (`/old/sales-crm/users` -> the Sales CRM API's
+ * Users, not the Ticketing API's), then has fewest segments of its own beyond them
+ * (`/doc/v2/agent-availability/introduction` -> `/api-reference/agent-availability/introduction/`, not
+ * a deeper introduction); ties keep the search's order. Every word counts here, even those too common to
+ * search for (`/old/custom-data/introduction` -> the Custom Data API's introduction).
  */
 export function closestHit(
   hits: Array<SearchHit>,
@@ -47,21 +64,24 @@ export function closestHit(
   pages: ReadonlySet<string>,
   query: string,
 ): SearchHit | undefined {
-  const words = (path: string) =>
-    new Set(
-      path
-        .toLowerCase()
-        .replace(/\.html?$/, ``)
-        .split(/[^a-z0-9]+/),
-    )
-  const wanted = words(address.split(/[?#]/, 1)[0])
-  const shared = (url: string) => [...words(url)].filter(word => word && wanted.has(word)).length
-  return hits
-    .filter(hit => pages.has(hit.url) && namesAWordOf(hit, query))
-    .reduce<SearchHit | undefined>(
-      (best, hit) => (!best || shared(hit.url) > shared(best.url) ? hit : best),
-      undefined,
-    )
+  const wanted = segmentsOf(address)
+  const wantedWords = wordsOf(wanted)
+  const score = (url: string) => {
+    const segments = segmentsOf(url)
+    const whole = new Set(segments.filter(segment => wanted.includes(segment))).size
+    const words = [...wordsOf(segments)].filter(word => wantedWords.has(word)).length
+    return [whole, words, -segments.filter(segment => !wanted.includes(segment)).length]
+  }
+  const byPath = [...pages]
+    .filter(page => !hits.some(hit => hit.url === page) && score(page)[0] >= Math.min(2, wanted.length))
+    .map((page): SearchHit => ({ url: page, title: page, section: ``, excerpt: [], headings: [] }))
+  const better = (a: Array<number>, b: Array<number>) => {
+    const index = a.findIndex((value, at) => value !== b[at])
+    return index >= 0 && a[index] > b[index]
+  }
+  return [...hits.filter(hit => pages.has(hit.url) && namesAWordOf(hit, query)), ...byPath].reduce<
+    SearchHit | undefined
+  >((best, hit) => (!best || better(score(hit.url), score(best.url)) ? hit : best), undefined)
 }
 
 /** The top misses the table does not answer exactly (a fallback counts as a miss: the reader lost the page). */
@@ -86,11 +106,11 @@ export async function missRows(
     const found = problem
       ? undefined
       : await suggestPages(tally.spelling, product.slug, search, searchResultLimit)
-    const hit = found && closestHit(found.hits, tally.spelling, pages, found.query)
+    const hit = problem ? undefined : closestHit(found?.hits ?? [], tally.spelling, pages, found?.query ?? ``)
     if (problem) row.problem = `cannot be a rule: it ${problem}`
-    else if (!hit || !found) row.problem = `no page is named by its words`
+    else if (!hit) row.problem = `no page is named by its words`
     else {
-      row.suggestion = { path: hit.url, title: hit.title, query: found.query }
+      row.suggestion = { path: hit.url, title: hit.title, query: found?.query ?? `` }
       row.rule = familyRow(tally.spelling, hit.url)
     }
     rows.push(row)

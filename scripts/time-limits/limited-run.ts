@@ -7,7 +7,7 @@
 import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
-import { groupCpuSeconds, signalGroup } from "./process-group"
+import { groupCpuSeconds, groupProcesses, signalGroup, type GroupProcess } from "./process-group"
 import { stallWatch } from "./stall-watch"
 
 export interface RunLimits {
@@ -32,6 +32,8 @@ export interface LimitedRun {
   signal: NodeJS.Signals | null
   /** Set when a limit ended the run. */
   ended?: `time limit` | `stall`
+  /** When a limit ended the run: its processes at that moment, with what each was waiting in. */
+  endedProcesses?: Array<GroupProcess>
   seconds: number
   output: string
   logFile: string
@@ -54,12 +56,15 @@ type EndReason = NonNullable<LimitedRun[`ended`]>
 function guardGroup(
   pid: number,
   limits: RunLimits,
+  onEnd: (why: EndReason, processes: Array<GroupProcess>) => void,
 ): { reason: () => EndReason | undefined; stop: () => void } {
   let reason: EndReason | undefined
   let grace: NodeJS.Timeout | undefined
   const end = (why: EndReason) => {
     if (reason) return
     reason = why
+    // What every process was doing when it was ended: the evidence of what a hang waited on.
+    onEnd(why, groupProcesses(pid))
     signalGroup(pid, `SIGTERM`)
     grace = setTimeout(() => signalGroup(pid, `SIGKILL`), GRACE_MS)
   }
@@ -108,7 +113,11 @@ export function runLimited(
   }
   child.stdout.on(`data`, take(process.stdout))
   child.stderr.on(`data`, take(process.stderr))
-  const guard = guardGroup(pid, options.limits)
+  let endedProcesses: Array<GroupProcess> | undefined
+  const guard = guardGroup(pid, options.limits, (why, processes) => {
+    endedProcesses = processes
+    log.write(`\n${processTable(why, processes)}\n`)
+  })
   // Workers the build left behind would keep its output open: the whole group goes with it.
   child.on(`exit`, () => signalGroup(pid, `SIGKILL`))
   return new Promise(resolve => {
@@ -117,11 +126,21 @@ export function runLimited(
       const ended = guard.reason()
       const seconds = (performance.now() - started) / 1000
       const run = { ok: code === 0 && !ended, code, signal, ended, seconds, output, pid }
-      const result: LimitedRun = { ...run, logFile: options.logFile, limits: options.limits }
+      const result: LimitedRun = { ...run, endedProcesses, logFile: options.logFile, limits: options.limits }
       if (ended) log.write(`\n${endedMessage(result)}\n`)
       log.end(() => resolve(result))
     })
   })
+}
+
+/** The group's processes when it was ended, one line each, as written to the run's log. */
+export function processTable(why: EndReason, processes: ReadonlyArray<GroupProcess>): string {
+  const lines = processes.map(
+    process =>
+      `  ${process.pid} (parent ${process.parent}) ${process.state} in ${process.waitingIn}, ` +
+      `${process.cpuSeconds.toFixed(1)} s CPU: ${process.command}`,
+  )
+  return [`the processes of the group when the ${why} ended it:`, ...lines].join(`\n`)
 }
 
 function endedMessage(run: LimitedRun): string {
@@ -162,5 +181,8 @@ export function lastLines(text: string, count: number): string {
  */
 export function failureReport(name: string, run: LimitedRun, lines = 40): string {
   const summary = `${name} ${endedMessage(run)} after ${run.seconds.toFixed(1)} s. Its output is in ${run.logFile}`
-  return lines > 0 ? `${summary}; the last ${lines} lines:\n${lastLines(run.output, lines)}` : `${summary}.`
+  const processes = run.ended && run.endedProcesses ? `\n${processTable(run.ended, run.endedProcesses)}` : ``
+  return lines > 0
+    ? `${summary}; the last ${lines} lines:\n${lastLines(run.output, lines)}${processes}`
+    : `${summary}.${processes}`
 }

@@ -13,12 +13,63 @@ const TICKS_PER_SECOND = 100
  * The fields of /proc/<pid>/stat that matter here. The command name (field 2) is in parentheses and
  * may hold spaces, so the fields are counted from the last `)` (proc(5)).
  */
-export function parseProcStat(stat: string): { group: number; cpuTicks: number } | undefined {
+export function parseProcStat(
+  stat: string,
+): { group: number; cpuTicks: number; state: string; parent: number } | undefined {
   const fields = stat.slice(stat.lastIndexOf(`)`) + 2).split(` `)
   // After the name: state(3) ppid(4) pgrp(5) … utime(14) stime(15) cutime(16) cstime(17).
-  const [group, utime, stime, cutime, cstime] = [2, 11, 12, 13, 14].map(index => Number(fields[index]))
-  if ([group, utime, stime, cutime, cstime].some(Number.isNaN)) return undefined
-  return { group, cpuTicks: utime + stime + cutime + cstime }
+  const [parent, group, utime, stime, cutime, cstime] = [1, 2, 11, 12, 13, 14].map(index =>
+    Number(fields[index]),
+  )
+  if ([parent, group, utime, stime, cutime, cstime].some(Number.isNaN)) return undefined
+  return { group, cpuTicks: utime + stime + cutime + cstime, state: fields[0], parent }
+}
+
+/** One process of a group as /proc shows it, for the log of a run that hung. */
+export interface GroupProcess {
+  pid: number
+  parent: number
+  /** R running, S sleeping, D waiting on the disk, Z ended but not reaped (proc(5)). */
+  state: string
+  /** The kernel function it sleeps in (`ep_poll`, `futex_wait_queue`, `pipe_read`…). */
+  waitingIn: string
+  cpuSeconds: number
+  command: string
+}
+
+function readProc(pid: string, file: string): string | undefined {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, `utf8`)
+  } catch {
+    return undefined // ended since the listing, or not ours to read
+  }
+}
+
+function processIds(): Array<string> {
+  try {
+    return fs.readdirSync(`/proc`).filter(entry => /^\d+$/.test(entry))
+  } catch {
+    return []
+  }
+}
+
+/** Every process of the group with what it waits in: what a stalled build is written down as. */
+export function groupProcesses(group: number): Array<GroupProcess> {
+  return processIds().flatMap(pid => {
+    const parsed = parseProcStat(readProc(pid, `stat`) ?? ``)
+    if (parsed?.group !== group) return []
+    const command = (readProc(pid, `cmdline`) ?? ``).split(`\0`).join(` `).trim().slice(0, 160)
+    return [
+      {
+        pid: Number(pid),
+        parent: parsed.parent,
+        state: parsed.state,
+        waitingIn: (readProc(pid, `wchan`) ?? ``).trim() || `-`,
+        cpuSeconds: parsed.cpuTicks / TICKS_PER_SECOND,
+        command,
+      },
+    ]
+  })
 }
 
 /**
@@ -26,22 +77,10 @@ export function parseProcStat(stat: string): { group: number; cpuTicks: number }
  * undefined where there is no /proc to read.
  */
 export function groupCpuSeconds(group: number): number | undefined {
-  let entries: Array<string>
-  try {
-    entries = fs.readdirSync(`/proc`)
-  } catch {
-    return undefined
-  }
+  if (!fs.existsSync(`/proc/self/stat`)) return undefined
   let ticks = 0
-  for (const entry of entries) {
-    if (!/^\d+$/.test(entry)) continue
-    let stat: string
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, `utf8`)
-    } catch {
-      continue // ended since the listing
-    }
-    const parsed = parseProcStat(stat)
+  for (const pid of processIds()) {
+    const parsed = parseProcStat(readProc(pid, `stat`) ?? ``)
     if (parsed?.group === group) ticks += parsed.cpuTicks
   }
   return ticks / TICKS_PER_SECOND

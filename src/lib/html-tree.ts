@@ -44,9 +44,13 @@ function collect(node: ParsedNode, into: Array<HtmlElement>): void {
   if (node.content) collect(node.content, into)
 }
 
-/** Every element of an HTML fragment, in document order. */
-export function elementsIn(html: string): Array<HtmlElement> {
+/**
+ * Every element of an HTML fragment, in document order. `lines: false` leaves every `line` at 1: parse5
+ * parses more than twice as fast without tracking where each node is, which the link check of
+ * thousands of pages does not need.
+ */
+export function elementsIn(html: string, { lines = true }: { lines?: boolean } = {}): Array<HtmlElement> {
   const elements: Array<HtmlElement> = []
-  collect(parseFragment(html, { sourceCodeLocationInfo: true }) as unknown as ParsedNode, elements)
+  collect(parseFragment(html, { sourceCodeLocationInfo: lines }) as unknown as ParsedNode, elements)
   return elements
 }

@@ -14,7 +14,7 @@ export interface CheckedPage {
 
 /** The links and element ids of rendered HTML, from one parse (a site's pages are many). */
 function linksAndIds(html: string): { hrefs: Array<string>; ids: Set<string> } {
-  const elements = elementsIn(html)
+  const elements = elementsIn(html, { lines: false })
   return {
     hrefs: elements.flatMap(element =>
       element.tag === `a` && element.attributes.has(`href`) ? [element.attributes.get(`href`) as string] : [],

@@ -91,12 +91,14 @@ export function coverageOf(
 
 /**
  * Pages here that no listed real path has: each must find its real path, or be listed with its reason
- * in the README's content section. An alias of a listed page (SECTION_ALIASES) counts as listed.
+ * in the README's content section. A page and its aliases (SECTION_ALIASES) are one page: listing
+ * either lists both.
  */
 export function unlistedPages(
   contentPaths: Iterable<string>,
   listed: ReadonlySet<string>,
   primaryOf: (path: string) => string | undefined,
 ): Array<string> {
-  return [...contentPaths].filter(path => !listed.has(path) && !listed.has(primaryOf(path) ?? ``)).sort()
+  const primaries = new Set([...listed].map(path => primaryOf(path) ?? path))
+  return [...contentPaths].filter(path => !primaries.has(primaryOf(path) ?? path)).sort()
 }

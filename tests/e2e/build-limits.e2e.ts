@@ -55,6 +55,10 @@ it(`a build whose workers never answer is ended by its stall limit, whole, with 
           `so it was ended with all its processes after [\\d.]+ s\\. Its output is in build/logs/gatsby-build\\.log\\.`,
       ),
     )
+    // What each process was waiting in when it was ended: Gatsby's main process and its workers.
+    expect(run.output).toMatch(
+      /the processes of the group when the stall ended it:\n(?: {2}\d+ \(parent \d+\) [RSDZ] in \S+, [\d.]+ s CPU: .*\n?){2,}/,
+    )
     expect(fs.readFileSync(path.join(dir, `build`, `logs`, `gatsby-build.log`), `utf8`)).toMatch(/it hung/)
     expect(await processesLeftIn(dir)).toEqual([])
   } finally {

@@ -32,8 +32,8 @@ const cases: Array<[string, (dir: string) => void, RegExp]> = [
   [
     `a page moved by hand, links fixed, but without redirect_from`,
     dir => {
-      const part = `documentation/apps/build-an-app/build-your-first-sell-app/part-2-reading-deal-data`
-      const moved = part.replace(`part-2-reading-deal-data`, `part-2-the-deal-data`)
+      const part = `documentation/ticketing/managing-tickets/adding-voice-comments-to-tickets`
+      const moved = part.replace(`adding-voice-comments-to-tickets`, `adding-voice-comments-to-a-ticket`)
       fs.renameSync(path.join(dir, `content`, part), path.join(dir, `content`, moved))
       for (const file of fs.readdirSync(path.join(dir, `content`), { recursive: true, encoding: `utf8` }))
         if (/\.(md|yaml)$/.test(file)) {
@@ -41,7 +41,7 @@ const cases: Array<[string, (dir: string) => void, RegExp]> = [
           fs.writeFileSync(path.join(dir, `content`, file), text.replaceAll(`/${part}/`, `/${moved}/`))
         }
     },
-    /\/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-reading-deal-data\/ was removed or moved: .*most likely it became \/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-the-deal-data\/ \("Part 2: Reading deal data".*add to the front matter of content\/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-the-deal-data\/index.md:\n {4}redirect_from:\n {6}- \/documentation\/apps\/build-an-app\/build-your-first-sell-app\/part-2-reading-deal-data\//,
+    /\/documentation\/ticketing\/managing-tickets\/adding-voice-comments-to-tickets\/ was removed or moved: .*most likely it became \/documentation\/ticketing\/managing-tickets\/adding-voice-comments-to-a-ticket\/ \("Adding voice comments to tickets".*add to the front matter of content\/documentation\/ticketing\/managing-tickets\/adding-voice-comments-to-a-ticket\/index.md:\n {4}redirect_from:\n {6}- \/documentation\/ticketing\/managing-tickets\/adding-voice-comments-to-tickets\//,
   ],
 ]
 

@@ -59,11 +59,14 @@ const sourceMistakes: Array<[string, (dir: string) => RegExp]> = [
   [
     `redirect_from as a string`,
     dir => {
-      edit(dir, `${WEBHOOKS}/testing-webhooks/index.md`, text =>
-        text.replace(`title: Testing webhooks\n`, `title: Testing webhooks\nredirect_from: /old/x\n`),
+      edit(dir, `${WEBHOOKS}/anatomy-of-a-webhook-request/index.md`, text =>
+        text.replace(
+          `title: Anatomy of a webhook request\n`,
+          `title: Anatomy of a webhook request\nredirect_from: /old/x\n`,
+        ),
       )
       return new RegExp(
-        `${WEBHOOKS}/testing-webhooks/index.md:3: \`redirect_from\` must be a list, even of one address: write \`redirect_from: \\[/old/x\\]\``,
+        `${WEBHOOKS}/anatomy-of-a-webhook-request/index.md:3: \`redirect_from\` must be a list, even of one address: write \`redirect_from: \\[/old/x\\]\``,
       )
     },
   ],

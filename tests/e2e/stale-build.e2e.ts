@@ -25,9 +25,9 @@ const CASES: Array<Case> = [
   {
     name: `a mistake in the redirect table`,
     edit: {
-      file: `content/documentation/webhooks/testing-webhooks/index.md`,
+      file: `content/documentation/webhooks/creating-and-monitoring-webhooks/index.md`,
       change: text => `${text}\nWombatfern receivers are tested the same way.\n`,
-      page: `/documentation/webhooks/testing-webhooks/`,
+      page: `/documentation/webhooks/creating-and-monitoring-webhooks/`,
       word: `wombatfern`,
     },
     mistake: {
@@ -62,7 +62,7 @@ const CASES: Array<Case> = [
     mistake: {
       file: `content/api-reference/help_center/openapi.yaml`,
       change: text => `${text}\n  : not: [valid yaml\n`,
-      message: /content\/api-reference\/help_center\/openapi\.yaml: not valid YAML/,
+      message: /content\/api-reference\/help_center\/openapi\.yaml:\d+: not valid YAML/,
     },
   },
 ]

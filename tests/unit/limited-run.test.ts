@@ -30,9 +30,9 @@ async function survivors(pids: Array<number>): Promise<Array<number>> {
 }
 
 describe(`parseProcStat`, () => {
-  it(`reads the group and the CPU ticks after a command name holding spaces and parentheses`, () => {
+  it(`reads the group, CPU ticks, state and parent after a command name holding spaces and parentheses`, () => {
     const stat = `4242 (node (worker) 1) S 4200 4100 4100 0 -1 4194560 1 0 0 0 120 30 5 7 20 0 11 0 1 1 1`
-    expect(parseProcStat(stat)).toEqual({ group: 4100, cpuTicks: 162 })
+    expect(parseProcStat(stat)).toEqual({ group: 4100, cpuTicks: 162, state: `S`, parent: 4200 })
   })
   it(`gives up on a line it cannot read`, () => {
     expect(parseProcStat(`garbage`)).toBeUndefined()
@@ -71,9 +71,15 @@ describe(`runLimited`, () => {
     expect(children).toHaveLength(2)
     expect(await survivors(children)).toEqual([])
     expect(failureReport(`the sleeper`, run)).toMatch(
-      /^the sleeper used no CPU for 1 s \(every process of it was waiting: it hung\), so it was ended with all its processes after [\d.]+ s\. Its output is in .+stall\.log; the last 40 lines:\n\d+\n\d+$/,
+      /^the sleeper used no CPU for 1 s \(every process of it was waiting: it hung\), so it was ended with all its processes after [\d.]+ s\. Its output is in .+stall\.log; the last 40 lines:\n\d+\n\d+\nthe processes of the group when the stall ended it:\n/,
     )
-    expect(fs.readFileSync(run.logFile, `utf8`)).toMatch(/it hung/)
+    const log = fs.readFileSync(run.logFile, `utf8`)
+    expect(log).toMatch(/it hung/)
+    // The log says what each process was waiting in when the stall was called.
+    expect(log).toMatch(
+      /the processes of the group when the stall ended it:\n {2}\d+ \(parent \d+\) S in \S+, [\d.]+ s CPU: sh -c sleep 60/,
+    )
+    expect(log.match(/ s CPU: sleep 60$/gm)).toHaveLength(2)
   })
 
   it(`ends a group that keeps working past its total time, and says so`, async () => {
@@ -83,7 +89,7 @@ describe(`runLimited`, () => {
     })
     expect(run).toMatchObject({ ok: false, ended: `time limit` })
     expect(failureReport(`the loop`, run, 0)).toMatch(
-      /^the loop did not finish within 2 s, so it was ended with all its processes after [\d.]+ s\. Its output is in .+busy\.log\.$/,
+      /^the loop did not finish within 2 s, so it was ended with all its processes after [\d.]+ s\. Its output is in .+busy\.log\.\nthe processes of the group when the time limit ended it:\n {2}\d+ \(parent \d+\) R in \S+, [\d.]+ s CPU: \S+node -e for \(;;\) \{\}$/,
     )
   })
 

@@ -73,15 +73,15 @@ describe(`coverageOf`, () => {
 })
 
 describe(`unlistedPages`, () => {
-  it(`lists pages at no listed real path, counting an alias of a listed page as listed`, () => {
+  it(`lists pages at no listed real path; a page and its alias are listed when either is`, () => {
     const primaryOf = (path: string) =>
       path.startsWith(`/alias/`) ? path.replace(`/alias/`, `/primary/`) : undefined
     expect(
       unlistedPages(
-        [`/primary/a/`, `/alias/a/`, `/alias/b/`, `/invented/`],
-        new Set([`/primary/a/`]),
+        [`/primary/a/`, `/alias/a/`, `/primary/b/`, `/alias/b/`, `/primary/c/`, `/alias/c/`, `/invented/`],
+        new Set([`/primary/a/`, `/alias/c/`]),
         primaryOf,
       ),
-    ).toEqual([`/alias/b/`, `/invented/`])
+    ).toEqual([`/alias/b/`, `/invented/`, `/primary/b/`])
   })
 })

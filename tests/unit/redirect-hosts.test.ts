@@ -136,6 +136,7 @@ describe(`Netlify`, () => {
     const toml = netlifyToml(
       [{ fromPath: `/__third-party-proxy?url=${encodeURIComponent(url)}`, toPath: url, statusCode: 200 }],
       [`/static/*`],
+      plan.rules,
     )
     expect(toml).toContain(
       `[[edge_functions]]\npath = "/*"\nexcludedPath = ["/static/*", "/__third-party-proxy"]\nfunction = "docs-redirects"`,

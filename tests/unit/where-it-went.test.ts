@@ -205,6 +205,25 @@ describe(`the 404 page's engine, for rules mined from logs`, () => {
       )?.url,
     ).toBe(`/api-reference/custom-data/introduction/`)
   })
+
+  it(`also weighs the pages whose address holds the old one's segments whole, shallowest first`, () => {
+    const offered = [
+      hit(`/api-reference/ticketing/account-configuration/support_addresses/`, `Support Addresses`),
+    ]
+    const pages = new Set([
+      ...offered.map(each => each.url),
+      `/api-reference/apps/apps-support-api/introduction/`,
+      `/api-reference/agent-availability/introduction/`,
+      `/api-reference/agent-availability/agent-availability-api/introduction/`,
+    ])
+    expect(closestHit(offered, `/doc/v2/apps-support-api/introduction`, pages, `support`)?.url).toBe(
+      `/api-reference/apps/apps-support-api/introduction/`,
+    )
+    expect(closestHit([], `/doc/v2/agent-availability/introduction.html`, pages, `agent`)?.url).toBe(
+      `/api-reference/agent-availability/introduction/`,
+    )
+    expect(closestHit([], `/doc/v2/nothing/here`, pages, `nothing`)).toBeUndefined()
+  })
 })
 
 describe(`front matter edits keep everything else as written`, () => {

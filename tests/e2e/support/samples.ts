@@ -14,7 +14,7 @@ export const TEMPLATE_SAMPLES = {
 export const SECTION_INDEXES = [
   `/api-reference/changelog/changelog/`,
   ...[
-    `amazon-eventbridge`,
+    `ai-agents`,
     `api-basics`,
     `apps`,
     `channel_framework`,
