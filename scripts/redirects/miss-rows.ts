@@ -3,6 +3,7 @@
  * rule that would catch it. The page a rule names comes from the 404 page's own engine
  * (src/search/suggest-pages.ts) over the built search index.
  */
+import { addressKey } from "../../redirects/address"
 import type { Resolution } from "../../redirects/lookup"
 import { oldAddressProblem } from "../../redirects/pipeline"
 import { familyRow } from "../../redirects/rule-text"
@@ -35,14 +36,9 @@ function namesAWordOf(hit: SearchHit, query: string): boolean {
     .some(word => named.has(word) || named.has(`${word}s`) || named.has(word.replace(/s$/, ``)))
 }
 
-/** An address's segments (`/doc/v2/Custom-Data/intro.html` -> doc, v2, custom-data, intro) and words. */
+/** An address's segments in the table's normal form (`/doc/v2/Custom-Data/intro.html` -> doc, v2, custom-data, intro). */
 function segmentsOf(path: string): Array<string> {
-  return path
-    .split(/[?#]/, 1)[0]
-    .toLowerCase()
-    .replace(/\.html?$/, ``)
-    .split(`/`)
-    .filter(Boolean)
+  return addressKey(path).split(`/`).filter(Boolean)
 }
 
 function wordsOf(segments: ReadonlyArray<string>): Set<string> {
