@@ -7,10 +7,9 @@ import { manifest, siteDescription, siteTitle, siteUrl, tagManagerId } from "./s
 import { areaPath, SECTION_ALIASES } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
-/**
- * The tag manager runs only when a container id is configured, and never in development, where every
- * edit would otherwise count as a visit.
- */
+// The tag manager runs only when a container id is configured, and never in development, where every
+// edit would otherwise count as a visit.
+
 const tagManager: Array<PluginRef> = tagManagerId
   ? [
       {

@@ -9,15 +9,15 @@ import { expandProductTokens } from "../src/lib/paths"
 import { markdownPagePath } from "../src/lib/site-addresses"
 import { yamlErrorProblem } from "../src/lib/yaml-errors"
 
-/**
- * Content into Gatsby's data layer, so `gatsby develop` watches all of it:
- * - markdown: page fields (the URL is the folder path; title and description get the product name);
- * - `openapi.yaml`: an ApiDescription node (the validated document, or its problems) and one
- *   ApiReferencePage node per tag, holding the page model the template queries;
- * - `changelog.yaml`: a Changelog node.
- * Problems are recorded on the nodes, not thrown: createPages reports them all at once, and in
- * development a page with a mistake still exists, so its mistake does not cascade into broken links.
- */
+// Content into Gatsby's data layer, so `gatsby develop` watches all of it:
+// - markdown: page fields (the URL is the folder path; title and description get the product name);
+// - `openapi.yaml`: an ApiDescription node (the validated document, or its problems) and one
+//   ApiReferencePage node per tag, holding the page model the template queries; the description links
+//   its pages;
+// - `changelog.yaml`: a Changelog node.
+// Problems are recorded on the nodes, not thrown: createPages reports them all at once, and in
+// development a page with a mistake still exists, so its mistake does not cascade into broken links.
+
 interface FileNode extends Node {
   relativePath: string
   relativeDirectory: string
@@ -64,13 +64,17 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
  * A node made from a file: its child, so Gatsby drops it with the file. Its id is made from the file's
  * and `name` (the templates query pages by it).
  */
+const childNodeId = ({ createNodeId }: Args, file: FileNode, name: string): string =>
+  createNodeId(`${file.id} ${name}`)
+
 function createChildNode(
-  { actions, createNodeId, createContentDigest }: Args,
+  args: Args,
   file: FileNode,
   { type, name }: { type: string; name: string },
   fields: Record<string, unknown>,
 ): void {
-  const child = { id: createNodeId(`${file.id} ${name}`), parent: file.id, ...fields }
+  const { actions, createContentDigest } = args
+  const child = { id: childNodeId(args, file, name), parent: file.id, ...fields }
   actions.createNode({ ...child, internal: { type, contentDigest: createContentDigest(child) } })
   // Gatsby types the child as a whole Node (with `internal`); it reads only its id.
   actions.createParentChildLink({ parent: file, child: child as unknown as Node })
@@ -90,6 +94,8 @@ async function apiDescriptionNodes(args: Args & { node: FileNode }) {
       downloadPath: api?.downloadPath ?? ``,
       document: api?.document ?? null,
       problems,
+      // Its pages, linked by node id (schema.ts `@link`): the build reads each API with its own pages.
+      pages: (api?.pages ?? []).map(page => childNodeId(args, node, page.path)),
     },
   )
   for (const page of api?.pages ?? [])

@@ -5,13 +5,12 @@ import { createSitePages, loadSite } from "./pages"
 import { createRedirectRules, planSiteRedirects } from "./redirects"
 import { stepTimer } from "./step-timer"
 
-/**
- * Plan everything, check everything, then create. Every content and redirect problem is found before
- * the first createPage, so a failed build stops within seconds of its message (once pages exist,
- * Gatsby's exit waits on its page store and can hang). In `gatsby develop`, a mistake leaves the last
- * good site in place (`previous`) and is shown in the browser (gatsby/dev-server.ts) and once in the
- * terminal. Returns what the later steps need, or undefined when nothing new was built.
- */
+// Plan everything, check everything, then create. Every content and redirect problem is found before
+// the first createPage, so a failed build stops within seconds of its message (once pages exist,
+// Gatsby's exit waits on its page store and can hang). In `gatsby develop`, a mistake leaves the last
+// good site in place (`previous`) and is shown in the browser (gatsby/dev-server.ts) and once in the
+// terminal. Returns what the later steps need, or undefined when nothing new was built.
+
 export async function createSite(
   { graphql, actions, reporter }: Pick<CreatePagesArgs, `graphql` | `actions` | `reporter`>,
   develop: DevelopSession,

@@ -12,15 +12,14 @@ import type { BuildResult, DevelopSession } from "./build-result"
 import { planSiteRedirects, type SiteRedirects } from "./redirects"
 import { errorMessage } from "../src/lib/error-message"
 
-/**
- * `gatsby develop` answers old addresses as production does, and keeps the writer informed:
- * - the browser fetches the table from here (one shard, never cached, so edits apply at once), and a
- *   first load of an old address gets its 301 here;
- * - redirects/ is watched: a valid edit applies without a restart, an invalid one is reported while the
- *   last valid table keeps working;
- * - the problems of the content and the table are served as JSON for the browser's banner
- *   (src/browser/dev-problems.ts).
- */
+// `gatsby develop` answers old addresses as production does, and keeps the writer informed:
+// - the browser fetches the table from here (one shard, never cached, so edits apply at once), and a
+//   first load of an old address gets its 301 here;
+// - redirects/ is watched: a valid edit applies without a restart, an invalid one is reported while the
+//   last valid table keeps working;
+// - the problems of the content and the table are served as JSON for the browser's banner
+//   (src/browser/dev-problems.ts).
+
 export const devRedirectData: RedirectDataLocation = { base: `/__redirect-data/`, shards: 1, fresh: true }
 
 /** What the dev server reads and updates (gatsby/site-build.ts): the last good build and the session. */

@@ -3,11 +3,10 @@ import { createRequire } from "module"
 import path from "path"
 import type { ParentSpanPluginArgs } from "gatsby"
 
-/**
- * The places this project reaches into Gatsby's internals (README, "Framework seams"). Each is checked
- * when a build or develop starts, against Gatsby's own files, so an upgrade that moves one stops the
- * build with a message instead of silently turning a feature off.
- */
+// The places this project reaches into Gatsby's internals (README, "Framework seams"). Each is checked
+// when a build or develop starts, against Gatsby's own files, so an upgrade that moves one stops the
+// build with a message instead of silently turning a feature off.
+
 export interface Seam {
   /** What relies on it. */
   feature: string

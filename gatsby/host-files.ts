@@ -11,13 +11,12 @@ import { hashedHeaderPaths, headersFile } from "../src/build-output/headers-file
 import { withScriptsHeld } from "../src/build-output/held-scripts"
 import type { TimeStep } from "./step-timer"
 
-/**
- * The one module that writes what hosts read, after the pages exist: every file the host plan holds
- * (redirects/hosts/plan.ts, made before the first page: the browser's table, the stubs, nginx's files,
- * Netlify's and Cloudflare's files and functions), then what only the built pages can give: the lookup
- * in 404.html, each page's Content-Security-Policy, and `_headers` for the hashed files the build named.
- * It decides nothing.
- */
+// The one module that writes what hosts read, after the pages exist: every file the host plan holds
+// (redirects/hosts/plan.ts, made before the first page: the browser's table, the stubs, nginx's files,
+// Netlify's and Cloudflare's files and functions), then what only the built pages can give: the lookup
+// in 404.html, each page's Content-Security-Policy, and `_headers` for the hashed files the build named.
+// It decides nothing.
+
 export interface HostFilesInput {
   publicDir: string
   hosts: HostPlan

@@ -9,11 +9,10 @@ import { planSite } from "../src/lib/site-plan"
 import type { ChangelogSource, MarkdownSource, SitePlan } from "../src/lib/site-plan-types"
 import type { TimeStep } from "./step-timer"
 
-/**
- * Content pages: read every source from Gatsby's data layer (markdown, the OpenAPI documents and the
- * changelog, made nodes by gatsby/content-nodes.ts, so `gatsby develop` reloads them on every edit), let
- * planSite decide, and create what it planned.
- */
+// Content pages: read every source from Gatsby's data layer (markdown, the OpenAPI documents and the
+// changelog, made nodes by gatsby/content-nodes.ts, so `gatsby develop` reloads them on every edit), let
+// planSite decide, and create what it planned.
+
 interface MarkdownPageNode {
   id: string
   html: string
@@ -42,9 +41,9 @@ interface ContentData {
       downloadPath: string
       document: unknown
       problems: Array<string>
+      pages: Array<{ id: string; pagePath: string; model: ApiResourcePage }>
     }>
   }
-  allApiReferencePage: { nodes: Array<{ id: string; pagePath: string; model: ApiResourcePage }> }
   allChangelog: {
     nodes: Array<{ id: string; source: string; entries: Array<ChangelogEntry>; problems: Array<string> }>
   }
@@ -60,8 +59,9 @@ const CONTENT_QUERY = `
         frontmatter { group order groups redirect_from }
       }
     }
-    allApiDescription(sort: { source: ASC }) { nodes { api source downloadPath document problems } }
-    allApiReferencePage { nodes { id pagePath model } }
+    allApiDescription(sort: { source: ASC }) {
+      nodes { api source downloadPath document problems pages { id pagePath model } }
+    }
     allChangelog { nodes { id source entries problems } }
   }
 `
@@ -100,10 +100,7 @@ function toApis(data: ContentData): Array<LoadedApi> {
       file: description.source,
       document: description.document,
       downloadPath: description.downloadPath,
-      pages: data.allApiReferencePage.nodes
-        .map(page => page.model)
-        .filter(page => page.downloadPath === description.downloadPath)
-        .sort((a, b) => a.path.localeCompare(b.path)),
+      pages: description.pages.map(page => page.model).sort((a, b) => a.path.localeCompare(b.path)),
     }))
 }
 
@@ -145,7 +142,11 @@ export async function loadSite(
       markdown: data.allMarkdownRemark.nodes.map(toMarkdownSource),
       apis,
       apiProblems: unreadable.flatMap(description => description.problems),
-      apiPageIds: Object.fromEntries(data.allApiReferencePage.nodes.map(page => [page.pagePath, page.id])),
+      apiPageIds: Object.fromEntries(
+        data.allApiDescription.nodes
+          .flatMap(description => description.pages)
+          .map(page => [page.pagePath, page.id]),
+      ),
       unreadableApis: unreadable.map(description => apiRootPath(description.api)),
       changelog,
     }),

@@ -11,12 +11,11 @@ import { siteTable } from "../redirects/site-table"
 import type { RedirectFamily } from "../redirects/types"
 import type { SitePlan } from "../src/lib/site-plan-types"
 
-/**
- * The redirect table, planned against the site's pages (redirects/pipeline.ts is pure) and handed to
- * Gatsby: one createRedirect per rule. The browser does not get Gatsby's bundled copy
- * (`redirectInBrowser: false`): it fetches one shard of the table when an address is not a page
- * (src/browser/redirects/), so a page's JavaScript does not grow with the table.
- */
+// The redirect table, planned against the site's pages (redirects/pipeline.ts is pure) and handed to
+// Gatsby: one createRedirect per rule. The browser does not get Gatsby's bundled copy
+// (`redirectInBrowser: false`): it fetches one shard of the table when an address is not a page
+// (src/browser/redirects/), so a page's JavaScript does not grow with the table.
+
 export interface SiteRedirects {
   plan: RedirectPlan
   /** Every address key and where it goes (old addresses, other spellings of pages). */

@@ -1,11 +1,10 @@
 import type { GatsbyNode } from "gatsby"
 
-/**
- * The explicit content schema (gatsby-starter-blog's habit: no inference). Front matter is loose on
- * purpose: a value of the wrong type (`order: ten`) reads as null, and the mistake is a problem that
- * names its file and line (src/lib/frontmatter.ts), not a GraphQL error that fails the whole query and
- * hides every page. The fields derived from it are strict.
- */
+// The explicit content schema (gatsby-starter-blog's habit: no inference). Front matter is loose on
+// purpose: a value of the wrong type (`order: ten`) reads as null, and the mistake is a problem that
+// names its file and line (src/lib/frontmatter.ts), not a GraphQL error that fails the whole query and
+// hides every page. The fields derived from it are strict.
+
 const ofType =
   (isType: (value: unknown) => boolean) =>
   (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) =>
@@ -47,6 +46,7 @@ export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] 
       downloadPath: String!
       document: JSON
       problems: [String!]!
+      pages: [ApiReferencePage!]! @link
     }
     type ApiReferencePage implements Node @dontInfer {
       pagePath: String!

@@ -3,12 +3,11 @@ import path from "path"
 import type * as Pagefind from "pagefind"
 import { searchIndexDir, searchLanguage } from "../src/config/search"
 
-/**
- * Writes the search index after the HTML exists: Pagefind reads each page the
- * build made, takes the text inside `data-pagefind-body` (the article, not the header, sidebar or
- * footer) and writes a chunked index to public/pagefind/ that browsers fetch piece by piece.
- * Only built pages are added, so redirect stubs, 404 and test pages never show up in results.
- */
+// Writes the search index after the HTML exists: Pagefind reads each page the
+// build made, takes the text inside `data-pagefind-body` (the article, not the header, sidebar or
+// footer) and writes a chunked index to public/pagefind/ that browsers fetch piece by piece.
+// Only built pages are added, so redirect stubs, 404 and test pages never show up in results.
+
 export interface IndexedPage {
   path: string
   /** Whether the HTML marks its content with data-pagefind-body; Pagefind drops pages that do not. */

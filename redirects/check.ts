@@ -1,10 +1,9 @@
 import { addressKey } from "./address"
 import type { Resolution } from "./lookup"
 
-/**
- * Checks a list of old addresses (old links collected from public code and docs) against the table:
- * how many land on a page at all, and of those whose new page is known, how many land exactly there.
- */
+// Checks a list of old addresses (old links collected from public code and docs) against the table:
+// how many land on a page at all, and of those whose new page is known, how many land exactly there.
+
 export interface OldAddress {
   oldPath: string
   /** The `#fragments` it was seen linked with. */

@@ -1,11 +1,10 @@
-/**
- * Resolving an address against the table, in the same way wherever it happens (build, static server,
- * 404 page, in-app navigation, dev server). Pure and import-free: the browser bundles it.
- *
- * The table maps address keys (see address.ts) to pages: every old address, and every other spelling
- * of a page (`/Documentation/Webhooks.html` -> `/documentation/webhooks/`). Fallbacks are prefixes
- * of old families that send anything else under them to the closest section.
- */
+// Resolving an address against the table, in the same way wherever it happens (build, static server,
+// 404 page, in-app navigation, dev server). Pure and import-free: the browser bundles it.
+//
+// The table maps address keys (see address.ts) to pages: every old address, and every other spelling
+// of a page (`/Documentation/Webhooks.html` -> `/documentation/webhooks/`). Fallbacks are prefixes
+// of old families that send anything else under them to the closest section.
+
 export type Fallback = readonly [prefixKey: string, target: string]
 
 export interface Resolution {

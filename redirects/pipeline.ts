@@ -4,11 +4,10 @@ import { addressKey } from "./address"
 import { sortFallbacks, type Fallback } from "./lookup"
 import type { AddressPair, RedirectFamily } from "./types"
 
-/**
- * The pure redirect pipeline, after Docusaurus' client-redirects plugin (collectRedirects.ts):
- * normalise every pair, then validate it against the pages the build made. No I/O here:
- * gatsby/redirects.ts writes what this plans, and scripts/redirects.ts reports on it.
- */
+// The pure redirect pipeline, after Docusaurus' client-redirects plugin (collectRedirects.ts):
+// normalise every pair, then validate it against the pages the build made. No I/O here:
+// gatsby/redirects.ts writes what this plans, and scripts/redirects.ts reports on it.
+
 export interface PlannedRule {
   /** The old address as written (product token expanded, leading slash). */
   fromPath: string

@@ -3,12 +3,11 @@ import { addressKey } from "./address"
 import type { Resolution } from "./lookup"
 import { hintText, movedPageHints, type MovedPageHint } from "./where-it-went"
 
-/**
- * The table stays complete over time: `redirects/published-paths.txt` lists every address the site has
- * published (its pages and its old addresses). An address, once published, may move but never vanish:
- * each one must still be a page, an old address of a rule, or under a family's fallback.
- * `npm run redirects -- --publish` adds the addresses of the latest build to the list.
- */
+// The table stays complete over time: `redirects/published-paths.txt` lists every address the site has
+// published (its pages and its old addresses). An address, once published, may move but never vanish:
+// each one must still be a page, an old address of a rule, or under a family's fallback.
+// `npm run redirects -- --publish` adds the addresses of the latest build to the list.
+
 export const PUBLISHED_PATHS_FILE = `redirects/published-paths.txt`
 
 export function readPublishedPaths(file = PUBLISHED_PATHS_FILE): Array<string> {

@@ -1,9 +1,8 @@
-/**
- * The redirect table's types. A family is one old-address scheme of the old site (its REST docs,
- * its apps docs, its SDK guides…), written as `[old address, current page]` pairs so the pipeline
- * sees every row: an address listed twice is reported, never silently overwritten as a repeated key
- * of an object literal would be.
- */
+// The redirect table's types. A family is one old-address scheme of the old site (its REST docs,
+// its apps docs, its SDK guides…), written as `[old address, current page]` pairs so the pipeline
+// sees every row: an address listed twice is reported, never silently overwritten as a repeated key
+// of an object literal would be.
+
 export type AddressPair = readonly [oldAddress: string, currentPage: string]
 
 export type AddressPairs = ReadonlyArray<AddressPair>

@@ -18,16 +18,15 @@ import { missRows } from "./redirects/miss-rows"
 import { readAccessLog } from "./redirects/read-log"
 import { loadSiteSearch } from "./redirects/site-search"
 
-/**
- * The redirect checker.
- *   npm run redirects -- '/rest_api/docs/core/tickets?x=1#y'   where an address lands, and how
- *   npm run redirects -- --report                               rules and fallbacks per family, every problem
- *   npm run redirects -- --check list.tsv                        how many addresses of a list land, and exactly
- *   npm run redirects -- --publish                               add the last build's addresses to the published list
- *   npm run redirects -- --suggest                               where each published address that leads nowhere went
- *   npm run redirects -- --from-log access.log [--top 25] [--write <family>]
- *                                                                the old addresses readers still miss, with rules
- */
+// The redirect checker.
+//   npm run redirects -- '/rest_api/docs/core/tickets?x=1#y'   where an address lands, and how
+//   npm run redirects -- --report                               rules and fallbacks per family, every problem
+//   npm run redirects -- --check list.tsv                        how many addresses of a list land, and exactly
+//   npm run redirects -- --publish                               add the last build's addresses to the published list
+//   npm run redirects -- --suggest                               where each published address that leads nowhere went
+//   npm run redirects -- --from-log access.log [--top 25] [--write <family>]
+//                                                                the old addresses readers still miss, with rules
+
 const site = readSiteAddresses(`content`)
 const pages = site.paths
 const plan = planRedirects(withPageRedirects(site.pageRedirects), pages)

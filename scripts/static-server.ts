@@ -10,16 +10,15 @@ import { hostRedirect, readAddressTable } from "./server/redirect-layer"
 import { fileUnder, requestTarget, sameOriginLocation } from "./server/request-path"
 import { errorMessage } from "../src/lib/error-message"
 
-/**
- * The static server of `npm start` and of every end-to-end test, in one of two modes:
- * - `hosted` (`npm start`): like a host with the build's rules (Netlify, nginx): every old address, in
- *   every spelling, gets one 301 to its page, query kept, before any file is served;
- * - `bucket` (the browser tests): like a plain bucket (S3 website, GitHub Pages): a file as is, a
- *   directory's index (a 301 adds its slash, query kept), anything else 404.html with status 404; old
- *   addresses are answered by the stub pages and 404.html's lookup.
- * Both answer the Partytown proxy rules of the build, GET and HEAD only, with the cache policy and
- * headers of src/config/http-headers.ts. No request can crash it: a malformed one gets a 400.
- */
+// The static server of `npm start` and of every end-to-end test, in one of two modes:
+// - `hosted` (`npm start`): like a host with the build's rules (Netlify, nginx): every old address, in
+//   every spelling, gets one 301 to its page, query kept, before any file is served;
+// - `bucket` (the browser tests): like a plain bucket (S3 website, GitHub Pages): a file as is, a
+//   directory's index (a 301 adds its slash, query kept), anything else 404.html with status 404; old
+//   addresses are answered by the stub pages and 404.html's lookup.
+// Both answer the Partytown proxy rules of the build, GET and HEAD only, with the cache policy and
+// headers of src/config/http-headers.ts. No request can crash it: a malformed one gets a 400.
+
 export type RequestHook = (
   request: http.IncomingMessage,
   response: http.ServerResponse,

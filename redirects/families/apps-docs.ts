@@ -1,10 +1,9 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
-/**
- * The ~2015–2021 apps docs, `/apps/docs/<area>/<page>`. The
- * framework guide was published as `agent` (v1), then `apps-v2` and `developer-guide`, with mostly
- * the same page names; each page goes to the guide or reference page that covers it now.
- */
+// The ~2015–2021 apps docs, `/apps/docs/<area>/<page>`. The
+// framework guide was published as `agent` (v1), then `apps-v2` and `developer-guide`, with mostly
+// the same page names; each page goes to the guide or reference page that covers it now.
+
 const GUIDE = `/documentation/apps/app-developer-guide`
 const START = `/documentation/apps/getting-started`
 const CLIENT_API = `/api-reference/apps/apps-core-api/client_api/`

@@ -1,10 +1,9 @@
 import { defineFamily } from "../types"
 
-/**
- * The classic SDKs and web widget under their other root: `/documentation/classic-sdks/...` serves every
- * page of `/documentation/classic-web-widget-sdks/...` as an alias (SECTION_ALIASES in
- * src/config/site-areas.ts). Only the pages that later moved to their real slug need a rule here.
- */
+// The classic SDKs and web widget under their other root: `/documentation/classic-sdks/...` serves every
+// page of `/documentation/classic-web-widget-sdks/...` as an alias (SECTION_ALIASES in
+// src/config/site-areas.ts). Only the pages that later moved to their real slug need a rule here.
+
 const OLD = `/documentation/classic-sdks`
 const NEW = `/documentation/classic-web-widget-sdks`
 

@@ -1,9 +1,8 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
-/**
- * Custom data under earlier names: the `/custom-data/...` guides outside /documentation, and the
- * intermediate `/api-reference/custom-objects/...` reference tree.
- */
+// Custom data under earlier names: the `/custom-data/...` guides outside /documentation, and the
+// intermediate `/api-reference/custom-objects/...` reference tree.
+
 const GUIDES = `/documentation/custom-data`
 const LEGACY_API = `/api-reference/custom-data/custom-objects-api`
 const API = `/api-reference/custom-data/custom-objects`

@@ -1,10 +1,9 @@
 import { defineFamily, underPrefix } from "../types"
 import { TICKETING_RESOURCES } from "./ticketing-resources"
 
-/**
- * The oldest REST docs, `/docs/rest/<resource>` (before `/documentation/rest_api/`). They named
- * resources as later versions did, plus the first forums' entries and posts.
- */
+// The oldest REST docs, `/docs/rest/<resource>` (before `/documentation/rest_api/`). They named
+// resources as later versions did, plus the first forums' entries and posts.
+
 const HC = `/api-reference/help_center/help-center-api`
 
 export default defineFamily({

@@ -1,9 +1,8 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
-/**
- * The ~2012–2014 static apps docs: `/documentation/apps/<page>.html` and
- * `/documentation/apps/reference/<page>.html`, before the apps framework guide moved to /apps/docs.
- */
+// The ~2012–2014 static apps docs: `/documentation/apps/<page>.html` and
+// `/documentation/apps/reference/<page>.html`, before the apps framework guide moved to /apps/docs.
+
 const GUIDE = `/documentation/apps/app-developer-guide`
 const CLIENT_API = `/api-reference/apps/apps-core-api/client_api/`
 const ZAT = `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`

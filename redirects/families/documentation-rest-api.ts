@@ -1,10 +1,9 @@
 import { defineFamily, underPrefix } from "../types"
 import { TICKETING_RESOURCES } from "./ticketing-resources"
 
-/**
- * The ~2012–2014 static REST docs: `/documentation/rest_api/<resource>.html`, named like the later
- * `/rest_api/docs/core/<resource>` pages.
- */
+// The ~2012–2014 static REST docs: `/documentation/rest_api/<resource>.html`, named like the later
+// `/rest_api/docs/core/<resource>` pages.
+
 export default defineFamily({
   name: `documentation-rest-api`,
   rules: [

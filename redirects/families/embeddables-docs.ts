@@ -1,9 +1,8 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
-/**
- * The ~2015–2021 widget and SDK docs, `/embeddables/docs/<sdk>/<page>` . Classic SDKs and the classic web widget now live under classic-web-widget-sdks, the
- * messaging SDKs under {product}-web-widget-sdks, the widget's JavaScript APIs under /api-reference/widget.
- */
+// The ~2015–2021 widget and SDK docs, `/embeddables/docs/<sdk>/<page>` . Classic SDKs and the classic web widget now live under classic-web-widget-sdks, the
+// messaging SDKs under {product}-web-widget-sdks, the widget's JavaScript APIs under /api-reference/widget.
+
 const CLASSIC = `/documentation/classic-web-widget-sdks`
 const MESSAGING = `/documentation/{product}-web-widget-sdks/sdks`
 

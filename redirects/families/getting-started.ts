@@ -1,10 +1,9 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 
-/**
- * Older getting-started guides and the bare entry points old links used (`/api-docs`, `/rest`,
- * `/requests/new`...). The guides moved between /documentation/getting-started, api-basics and
- * ticketing; each slug they had goes to the page that covers it now.
- */
+// Older getting-started guides and the bare entry points old links used (`/api-docs`, `/rest`,
+// `/requests/new`...). The guides moved between /documentation/getting-started, api-basics and
+// ticketing; each slug they had goes to the page that covers it now.
+
 const FIRST_REQUEST = `/documentation/ticketing/getting-started/{product}-api-quick-start/`
 const REQUESTS = `/documentation/ticketing/getting-started/making-requests-to-the-{product}-api/`
 const CURL = `/documentation/api-basics/getting-started/installing-and-using-curl/`

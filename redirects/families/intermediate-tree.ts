@@ -1,11 +1,10 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 import { TICKETING_RESOURCES } from "./ticketing-resources"
 
-/**
- * Intermediate variants of the current tree: event connectors
- * before webhooks and EventBridge had sections of their own, "developer tools" before API basics,
- * and ticketing reference pages before they settled into today's groups and slugs.
- */
+// Intermediate variants of the current tree: event connectors
+// before webhooks and EventBridge had sections of their own, "developer tools" before API basics,
+// and ticketing reference pages before they settled into today's groups and slugs.
+
 const BASICS = `/documentation/api-basics`
 const T = `/api-reference/ticketing`
 

@@ -1,10 +1,9 @@
 import { defineFamily } from "../types"
 
-/**
- * The messaging SDKs before the section was renamed: `/documentation/{product}-sdks/...` is now
- * `/documentation/{product}-web-widget-sdks/...`.
- * Every page kept its path below the section root, so each one is mirrored.
- */
+// The messaging SDKs before the section was renamed: `/documentation/{product}-sdks/...` is now
+// `/documentation/{product}-web-widget-sdks/...`.
+// Every page kept its path below the section root, so each one is mirrored.
+
 const OLD = `/documentation/{product}-sdks`
 const NEW = `/documentation/{product}-web-widget-sdks`
 

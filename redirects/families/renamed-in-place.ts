@@ -1,12 +1,11 @@
 import { defineFamily } from "../types"
 
-/**
- * Older spellings of today's addresses, seen in links in public code: API reference paths without their
- * API's segment (client libraries generated them, e.g. `/api-reference/live-chat/agents` for
- * `/api-reference/live-chat/chat-api/agents/`), resources renamed or merged since, and guides that moved
- * within their section. Each target is the page with the same content, or its API's introduction when
- * the resource has no page of its own.
- */
+// Older spellings of today's addresses, seen in links in public code: API reference paths without their
+// API's segment (client libraries generated them, e.g. `/api-reference/live-chat/agents` for
+// `/api-reference/live-chat/chat-api/agents/`), resources renamed or merged since, and guides that moved
+// within their section. Each target is the page with the same content, or its API's introduction when
+// the resource has no page of its own.
+
 export default defineFamily({
   name: `renamed-in-place`,
   rules: [

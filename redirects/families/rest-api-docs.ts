@@ -1,11 +1,10 @@
 import { defineFamily, underPrefix, type AddressPairs } from "../types"
 import { FORUMS, TICKETING_RESOURCES } from "./ticketing-resources"
 
-/**
- * The ~2015–2021 REST docs, `/rest_api/docs/<product>/<resource>`.
- * Ticketing was documented as `core`, later `support`, with the same resource names; `core` pages were
- * also linked with `.html`. Each resource goes to the page that documents it now.
- */
+// The ~2015–2021 REST docs, `/rest_api/docs/<product>/<resource>`.
+// Ticketing was documented as `core`, later `support`, with the same resource names; `core` pages were
+// also linked with `.html`. Each resource goes to the page that documents it now.
+
 const HC = `/api-reference/help_center/help-center-api`
 const FEDERATED = `/api-reference/help_center/federated-search`
 const CHAT = `/api-reference/live-chat/chat-api`

@@ -1,11 +1,10 @@
 import type { AddressPairs } from "../types"
 
-/**
- * Shared data, not a family: the old ticketing (Support, once "core") REST resource names and the
- * current page each one's content lives on now. Three old families named their pages after these
- * resources (`/rest_api/docs/<product>/<resource>`, `/docs/rest/<resource>`,
- * `/documentation/rest_api/<resource>.html`), so the table is written once and reused by each.
- */
+// Shared data, not a family: the old ticketing (Support, once "core") REST resource names and the
+// current page each one's content lives on now. Three old families named their pages after these
+// resources (`/rest_api/docs/<product>/<resource>`, `/docs/rest/<resource>`,
+// `/documentation/rest_api/<resource>.html`), so the table is written once and reused by each.
+
 const T = `/api-reference/ticketing`
 const HC = `/api-reference/help_center/help-center-api`
 

@@ -2,12 +2,11 @@ import crypto from "crypto"
 import { redirectDataDir, redirectShardSize } from "../../src/config/redirects"
 import { shardOf, type Fallback } from "../lookup"
 
-/**
- * The table as the browser reads it: split into shards by a hash of the key, so a reader fetches only
- * the one file that can hold the address in hand, and only when an address is not a page (the 404
- * page's lookup and in-app navigation). Plus one small file of fallbacks. The folder is named by the
- * content's hash, so hosts may cache every file forever.
- */
+// The table as the browser reads it: split into shards by a hash of the key, so a reader fetches only
+// the one file that can hold the address in hand, and only when an address is not a page (the 404
+// page's lookup and in-app navigation). Plus one small file of fallbacks. The folder is named by the
+// content's hash, so hosts may cache every file forever.
+
 export interface RedirectDataLocation {
   /** `/redirect-data/<hash>/`: shards are `<n>.json`, fallbacks `fallbacks.json`. */
   base: string

@@ -8,18 +8,17 @@ import { movedFromParam } from "../../src/config/redirects"
 import type { RedirectPlan } from "../pipeline"
 import { addressKey } from "../address"
 
-/**
- * nginx, the self-hosted case: an http-level include of `map` blocks and a server-level snippet.
- * nginx compares `map` strings ignoring case, `$uri` arrives decoded with repeated slashes merged,
- * and one regex strips `/index.html`, `.html` and the trailing slash, so every spelling of an old
- * address meets the same entry and gets one 301 (https://nginx.org/en/docs/http/ngx_http_map_module.html).
- * Entries are keyed by the table's decoded form, quoted: UTF-8 bytes as `$uri` holds them (`/café/menu`),
- * a space as a space (`/old page`). "Ignoring case" is ASCII's case only (nginx lower-cases bytes A–Z),
- * which is why the normal form folds ASCII letters alone: beyond ASCII both compare as written.
- * Old addresses are answered before any file (their stub pages are for plain buckets); other spellings
- * of real pages only when no file matched. Every location sends the site's headers and cache policy
- * (src/config/http-headers.ts): `add_header` in a location replaces the server's, so each one has them all.
- */
+// nginx, the self-hosted case: an http-level include of `map` blocks and a server-level snippet.
+// nginx compares `map` strings ignoring case, `$uri` arrives decoded with repeated slashes merged,
+// and one regex strips `/index.html`, `.html` and the trailing slash, so every spelling of an old
+// address meets the same entry and gets one 301 (https://nginx.org/en/docs/http/ngx_http_map_module.html).
+// Entries are keyed by the table's decoded form, quoted: UTF-8 bytes as `$uri` holds them (`/café/menu`),
+// a space as a space (`/old page`). "Ignoring case" is ASCII's case only (nginx lower-cases bytes A–Z),
+// which is why the normal form folds ASCII letters alone: beyond ASCII both compare as written.
+// Old addresses are answered before any file (their stub pages are for plain buckets); other spellings
+// of real pages only when no file matched. Every location sends the site's headers and cache policy
+// (src/config/http-headers.ts): `add_header` in a location replaces the server's, so each one has them all.
+
 export interface NginxFiles {
   /** `include` inside `http { }`. */
   httpConfig: string

@@ -5,13 +5,12 @@ import { escapeHtml } from "../../src/lib/html"
 import { decodedPath } from "../address"
 import type { PlannedRule } from "../pipeline"
 
-/**
- * Plain buckets (S3 websites, GitHub Pages) have no rules: a small page at every old address sends the
- * browser on. Written as `/old/path/index.html`, never `/old/path.html`, which makes hosts loop
- * (https://github.com/facebook/docusaurus/issues/5055); an old address that itself ended in `.html`
- * gets its stub at that very file. The folders are named decoded (`old page/`, `café/`), as a bucket
- * decodes the request path to find its file (`/old%20page/`, `/caf%C3%A9/menu` in the request line).
- */
+// Plain buckets (S3 websites, GitHub Pages) have no rules: a small page at every old address sends the
+// browser on. Written as `/old/path/index.html`, never `/old/path.html`, which makes hosts loop
+// (https://github.com/facebook/docusaurus/issues/5055); an old address that itself ended in `.html`
+// gets its stub at that very file. The folders are named decoded (`old page/`, `café/`), as a bucket
+// decodes the request path to find its file (`/old%20page/`, `/caf%C3%A9/menu` in the request line).
+
 export function stubFilePath(fromPath: string): string {
   const relative = decodedPath(fromPath).replace(/^\//, ``)
   if (/\.html?$/i.test(relative)) return relative

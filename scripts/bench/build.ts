@@ -5,12 +5,11 @@ import { gatsbyBin, gatsbyEnv } from "../time-limits/gatsby-build"
 import { failureReport } from "../time-limits/limited-run"
 import { measuredBuild, stepTimes } from "./measured-build"
 
-/**
- * `npm run bench:build`: a cold production build (cache and output removed first) of the project in the
- * current folder, with this project's Gatsby, so an older checkout can be measured alike. Prints the
- * wall time, the peak memory of the whole process tree (Gatsby forks workers) and Gatsby's own steps
- * that took over half a second. The build's output is kept in build/logs/bench-build.log.
- */
+// `npm run bench:build`: a cold production build (cache and output removed first) of the project in the
+// current folder, with this project's Gatsby, so an older checkout can be measured alike. Prints the
+// wall time, the peak memory of the whole process tree (Gatsby forks workers) and Gatsby's own steps
+// that took over half a second. The build's output is kept in build/logs/bench-build.log.
+
 async function main() {
   execFileSync(gatsbyBin(), [`clean`], { stdio: `ignore`, env: gatsbyEnv(), timeout: 60000 })
   const build = await measuredBuild({

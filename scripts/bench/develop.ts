@@ -4,13 +4,12 @@ import { chromium, type Page } from "playwright-core"
 import { scratchCopy, startDevelop, type DevelopServer } from "../../tests/support/scratch-project"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 
-/**
- * `npm run bench:develop`: the writers' loop on a scratch copy of the project (never the project
- * itself): `gatsby develop`'s cold start (no .cache) and warm start (the cache of the cold one), then,
- * with the page open in Chromium, the time from saving a file to the change showing in that page for a
- * markdown edit, an OpenAPI edit, a mistake (a broken link → the problems banner), its fix (the banner
- * gone) and a redirect rule (the dev server answering the new 301). Targets: warm start ≤ 15 s, each edit ≤ 3 s.
- */
+// `npm run bench:develop`: the writers' loop on a scratch copy of the project (never the project
+// itself): `gatsby develop`'s cold start (no .cache) and warm start (the cache of the cold one), then,
+// with the page open in Chromium, the time from saving a file to the change showing in that page for a
+// markdown edit, an OpenAPI edit, a mistake (a broken link → the problems banner), its fix (the banner
+// gone) and a redirect rule (the dev server answering the new 301). Targets: warm start ≤ 15 s, each edit ≤ 3 s.
+
 const PORT = 8135
 const WAIT_MS = 60000
 const GUIDE_FILE = `content/documentation/webhooks/anatomy-of-a-webhook-request/index.md`

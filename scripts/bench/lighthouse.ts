@@ -4,10 +4,9 @@ import { startStaticServer } from "../static-server"
 import { TEMPLATE_SAMPLES } from "../../tests/e2e/support/samples"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 
-/**
- * `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on a page of every template
- * of the production build (and the changelog); prints the category scores.
- */
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on a page of every template
+// of the production build (and the changelog); prints the category scores.
+
 const PORT = 9333
 
 async function startChromium() {

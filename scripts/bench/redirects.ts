@@ -11,17 +11,16 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
 import { startEdgeHosts, workerCostOnPages } from "./edge-hosts"
 
-/**
- * `npm run bench:redirects`: the time from starting to load an old address (first hit, empty cache) to
- * the target's h1 being visible, beside a direct load of the same target, in the same run, for each way
- * an old address is answered:
- * - a real 301 from nginx with the build's generated include (hosts with rules);
- * - the 301 of the edge function, on Cloudflare (`wrangler pages dev`) and Netlify (`netlify dev`), beside a
- *   direct load from the same engine (a local engine serves files slower than a CDN would);
- * - the stub page at the old address (plain bucket, the address as published);
- * - the 404 page's lookup (plain bucket, the address in another letter case: no stub file matches).
- * And the redirect data a first visit to an ordinary page fetches (budget: none).
- */
+// `npm run bench:redirects`: the time from starting to load an old address (first hit, empty cache) to
+// the target's h1 being visible, beside a direct load of the same target, in the same run, for each way
+// an old address is answered:
+// - a real 301 from nginx with the build's generated include (hosts with rules);
+// - the 301 of the edge function, on Cloudflare (`wrangler pages dev`) and Netlify (`netlify dev`), beside a
+//   direct load from the same engine (a local engine serves files slower than a CDN would);
+// - the stub page at the old address (plain bucket, the address as published);
+// - the 404 page's lookup (plain bucket, the address in another letter case: no stub file matches).
+// And the redirect data a first visit to an ordinary page fetches (budget: none).
+
 const ROUNDS = 3
 const BUDGET = 1.3
 

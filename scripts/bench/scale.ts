@@ -17,16 +17,15 @@ import { measuredBuild, type MeasuredBuild } from "./measured-build"
 import { writeMinimalSite } from "./minimal-site"
 import { syntheticFamily, syntheticSections } from "./synthetic-content"
 
-/**
- * `npm run bench:scale -- --pages N --rules R [--repeat K] [--source DIR]`: the site at N pages and R
- * redirect rules. A scratch copy of the project gets synthetic sections of pages (front matter, groups,
- * headings, code, links between them) and a synthetic family of old addresses, in the site's own formats,
- * up to the counts asked for; content/ and redirects/ are never touched. In the same run, a minimal
- * Gatsby 5 site of the same page count, from the same markdown (scripts/bench/minimal-site.ts), is
- * built as the floor, then the copy (K times in a row, each cold); then what readers load from it.
- * Prints one row of the README's table, every build's time and the ratio to the floor. `--source`
- * measures another checkout's sources alike. Build logs are kept in build/logs/.
- */
+// `npm run bench:scale -- --pages N --rules R [--repeat K] [--source DIR]`: the site at N pages and R
+// redirect rules. A scratch copy of the project gets synthetic sections of pages (front matter, groups,
+// headings, code, links between them) and a synthetic family of old addresses, in the site's own formats,
+// up to the counts asked for; content/ and redirects/ are never touched. In the same run, a minimal
+// Gatsby 5 site of the same page count, from the same markdown (scripts/bench/minimal-site.ts), is
+// built as the floor, then the copy (K times in a row, each cold); then what readers load from it.
+// Prints one row of the README's table, every build's time and the ratio to the floor. `--source`
+// measures another checkout's sources alike. Build logs are kept in build/logs/.
+
 function argument(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`)
   return index > -1 ? process.argv[index + 1] : undefined

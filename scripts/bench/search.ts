@@ -6,11 +6,10 @@ import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
 
-/**
- * `npm run bench:search`: the index's size on disk, the bytes a reader's first query
- * fetches (as sent: text gzipped by the server, Pagefind's own files already gzipped), and the median
- * time from a keystroke to its results on screen once the index is loaded. Budgets: 150 KiB, 100 ms.
- */
+// `npm run bench:search`: the index's size on disk, the bytes a reader's first query
+// fetches (as sent: text gzipped by the server, Pagefind's own files already gzipped), and the median
+// time from a keystroke to its results on screen once the index is loaded. Budgets: 150 KiB, 100 ms.
+
 const INDEX_DIR = path.resolve(`public`, searchIndexDir)
 const FIRST_QUERIES = [`webhook`, `pagination`, `authentication`, `POST /api/v2/tickets`]
 const TYPED_QUERIES = [

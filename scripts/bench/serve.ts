@@ -3,12 +3,11 @@ import http from "http"
 import path from "path"
 import { startStaticServer, type StaticServer } from "../static-server"
 
-/**
- * `npm run bench:serve`: 200 concurrent clients for 10 s against the static server over public/ (as
- * `npm start` runs it, and as a plain bucket), keep-alive, asking for gzip and brotli like a browser,
- * on a mix of pages, scripts, page data, old addresses (301s, or stubs in bucket mode) and unknown
- * addresses (the 404 page). Prints requests/s and the latency percentiles. Run `npm run build` first.
- */
+// `npm run bench:serve`: 200 concurrent clients for 10 s against the static server over public/ (as
+// `npm start` runs it, and as a plain bucket), keep-alive, asking for gzip and brotli like a browser,
+// on a mix of pages, scripts, page data, old addresses (301s, or stubs in bucket mode) and unknown
+// addresses (the 404 page). Prints requests/s and the latency percentiles. Run `npm run build` first.
+
 const CLIENTS = 200
 const SECONDS = 10
 const PUBLIC_DIR = `public`

@@ -1,8 +1,7 @@
-/**
- * Synthetic documentation for bench:scale, in the site's own formats: sections of guides with front
- * matter and groups, headings, prose, code in two languages (tabs) and links between pages; and a family
- * of old addresses pointing at them. Deterministic: the same counts give the same files.
- */
+// Synthetic documentation for bench:scale, in the site's own formats: sections of guides with front
+// matter and groups, headings, prose, code in two languages (tabs) and links between pages; and a family
+// of old addresses pointing at them. Deterministic: the same counts give the same files.
+
 const PAGES_PER_SECTION = 100
 const GROUPS = [`Getting started`, `Guides`, `Reference`]
 const WORDS =

@@ -4,10 +4,9 @@ import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
 
-/**
- * `npm run bench:weight`: the HTML and JavaScript a guide page loads before the `load` event,
- * in gzip bytes, then the JavaScript it loads after, until the network is idle. Every response body is gzipped here, whatever the server sent.
- */
+// `npm run bench:weight`: the HTML and JavaScript a guide page loads before the `load` event,
+// in gzip bytes, then the JavaScript it loads after, until the network is idle. Every response body is gzipped here, whatever the server sent.
+
 async function main() {
   const server = await startStaticServer({ root: `public` })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

@@ -5,14 +5,13 @@ import { lookup } from "mime-types"
 import send from "send"
 import zlib from "zlib"
 
-/**
- * Files, answered on maintained parts. `send` (expressjs, the engine of serve-static) answers files as
- * they are: ETag and Last-Modified with 304s, Range with 206/416, HEAD, and a stream it destroys when
- * the client goes away, so an aborted download leaves no open file. Text is served compressed from
- * memory: each file is compressed once per encoding and kept while its size and mtime stay the same,
- * where `compression` would compress every response afresh (a cost paid on every request, not once).
- * Compressed bodies get their own strong ETag and no Range, as most hosts do.
- */
+// Files, answered on maintained parts. `send` (expressjs, the engine of serve-static) answers files as
+// they are: ETag and Last-Modified with 304s, Range with 206/416, HEAD, and a stream it destroys when
+// the client goes away, so an aborted download leaves no open file. Text is served compressed from
+// memory: each file is compressed once per encoding and kept while its size and mtime stay the same,
+// where `compression` would compress every response afresh (a cost paid on every request, not once).
+// Compressed bodies get their own strong ETag and no Range, as most hosts do.
+
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml)|image\/svg\+xml)/
 
 export type Encoding = `br` | `gzip`

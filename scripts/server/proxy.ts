@@ -4,11 +4,10 @@ import https from "https"
 import path from "path"
 import { proxyTarget, type ProxyRule } from "../../src/lib/partytown-proxy"
 
-/**
- * Gatsby's Partytown proxy rules (`/__third-party-proxy?url=…`), as a host that honours the build's rules
- * answers them: the build lists them in build/proxy-rules.json, beside public/. Any other `url` is not
- * proxied (a 404, like a missing file).
- */
+// Gatsby's Partytown proxy rules (`/__third-party-proxy?url=…`), as a host that honours the build's rules
+// answers them: the build lists them in build/proxy-rules.json, beside public/. Any other `url` is not
+// proxied (a 404, like a missing file).
+
 export function readProxyRules(root: string): Array<ProxyRule> {
   const file = path.join(root, `..`, `build`, `proxy-rules.json`)
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, `utf8`)) as Array<ProxyRule>) : []

@@ -5,12 +5,11 @@ import { resolveKey, type Fallback } from "../../redirects/lookup"
 import { redirectDataDir } from "../../src/config/redirects"
 import type { RequestTarget } from "./request-path"
 
-/**
- * What a host with redirect rules answers (`npm start`'s hosted mode): every spelling of an old
- * address, and every other spelling of a page, gets one 301 to its page, query kept, before any file
- * (a stub included) is served. The table is the one the build wrote for browsers
- * (public/redirect-data/<hash>/): the same data, so `npm start` can never disagree with the site.
- */
+// What a host with redirect rules answers (`npm start`'s hosted mode): every spelling of an old
+// address, and every other spelling of a page, gets one 301 to its page, query kept, before any file
+// (a stub included) is served. The table is the one the build wrote for browsers
+// (public/redirect-data/<hash>/): the same data, so `npm start` can never disagree with the site.
+
 export interface AddressTable {
   exact: Map<string, string>
   fallbacks: Array<Fallback>

@@ -1,9 +1,8 @@
 import path from "path"
 
-/**
- * Reading a request target safely: no request can make the server read outside its root, throw, or
- * send a reader to another origin.
- */
+// Reading a request target safely: no request can make the server read outside its root, throw, or
+// send a reader to another origin.
+
 export interface RequestTarget {
   /** The path as requested, percent-encoded, always starting with exactly one `/`. */
   pathname: string

@@ -9,11 +9,10 @@ import type { ApiDocument } from "./document"
 import { buildApiPages } from "./model"
 import type { ApiResourcePage } from "./types"
 
-/**
- * Reads every `content/api-reference/<api>/openapi.yaml`, validates it with @readme/openapi-parser
- * (a maintained fork of swagger-parser whose errors point at the offending line) and turns it into
- * page models. Returns every problem of every file rather than stopping at the first.
- */
+// Reads every `content/api-reference/<api>/openapi.yaml`, validates it with @readme/openapi-parser
+// (a maintained fork of swagger-parser whose errors point at the offending line) and turns it into
+// page models. Returns every problem of every file rather than stopping at the first.
+
 export interface LoadedApi {
   api: string
   file: string

@@ -12,10 +12,9 @@ import {
 } from "./document"
 import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
 
-/**
- * OpenAPI document -> reference page models. Pure: the document comes in parsed,
- * problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
- */
+// OpenAPI document -> reference page models. Pure: the document comes in parsed,
+// problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
+
 /** The methods a page shows, in this order. */
 export const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
 const STATUS_TEXT: Record<string, string> = {

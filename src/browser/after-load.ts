@@ -1,7 +1,6 @@
-/**
- * Runs `task` once the page has loaded and the main thread is idle: third-party work (the messaging
- * widget) never competes with the page's own first paint.
- */
+// Runs `task` once the page has loaded and the main thread is idle: third-party work (the messaging
+// widget) never competes with the page's own first paint.
+
 export function afterLoadWhenIdle(task: () => void, win: Window = window): void {
   const idle = () => {
     if (typeof win.requestIdleCallback === `function`)

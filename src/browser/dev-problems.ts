@@ -1,10 +1,9 @@
 import { devProblemsPath } from "../config/redirects"
 
-/**
- * `gatsby develop` only: a banner on every page listing what is wrong with the content or the redirect
- * table (each problem names its file and says what to do), while the last good site keeps rendering
- * below it. It asks the dev server once a second and clears itself when the problems are fixed.
- */
+// `gatsby develop` only: a banner on every page listing what is wrong with the content or the redirect
+// table (each problem names its file and says what to do), while the last good site keeps rendering
+// below it. It asks the dev server once a second and clears itself when the problems are fixed.
+
 export const BANNER_ID = `dev-problems`
 
 export function showProblems(problems: ReadonlyArray<string>, document: Document = window.document): void {

@@ -1,7 +1,6 @@
-/**
- * The delayed-load notice: Gatsby calls onRouteUpdateDelayed when a navigation's
- * resources take longer than a second; the notice is a polite status message until the page renders.
- */
+// The delayed-load notice: Gatsby calls onRouteUpdateDelayed when a navigation's
+// resources take longer than a second; the notice is a polite status message until the page renders.
+
 export const NOTICE_ID = `loading-notice`
 
 /** Gatsby's delay before onRouteUpdateDelayed (cache-dir/navigation.js). */

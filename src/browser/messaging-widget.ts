@@ -1,10 +1,9 @@
 import { messagingWidget, productionHostname } from "../config/site"
 
-/**
- * The third-party messaging widget: loaded once per visit, after the page has
- * loaded and the browser is idle, so it adds nothing to what a page needs before first paint.
- * Failures never break the page: they only log a console warning.
- */
+// The third-party messaging widget: loaded once per visit, after the page has
+// loaded and the browser is idle, so it adds nothing to what a page needs before first paint.
+// Failures never break the page: they only log a console warning.
+
 export interface MessagingWidget {
   ready: Promise<unknown>
   init: (options: { inProduct: boolean; inShoppingCart: boolean }) => void

@@ -1,9 +1,8 @@
-/**
- * Gatsby's service-worker registration reloads the page after an update "if any resource had failed
- * to load" by reading `window.___failedResources`, which nothing in Gatsby 5.16 sets.
- * This sets it: a script, stylesheet or image of the site that fails, or a chunk that cannot be loaded.
- * (update-reload.ts then times the reload to when the new worker controls the page.)
- */
+// Gatsby's service-worker registration reloads the page after an update "if any resource had failed
+// to load" by reading `window.___failedResources`, which nothing in Gatsby 5.16 sets.
+// This sets it: a script, stylesheet or image of the site that fails, or a chunk that cannot be loaded.
+// (update-reload.ts then times the reload to when the new worker controls the page.)
+
 declare global {
   interface Window {
     ___failedResources?: boolean

@@ -1,12 +1,11 @@
 import { cacheImmutable, siteHeaders } from "../config/http-headers"
 
-/**
- * The `_headers` file Netlify and Cloudflare Pages read (https://docs.netlify.com/routing/headers/,
- * https://developers.cloudflare.com/pages/configuration/headers/): the site's headers on every path,
- * and the immutable cache policy on each content-hashed file. Both hosts already answer every other file
- * with `public, max-age=0, must-revalidate`, and both combine the values of rules that match one path,
- * so Cache-Control is set only where it differs from that default.
- */
+// The `_headers` file Netlify and Cloudflare Pages read (https://docs.netlify.com/routing/headers/,
+// https://developers.cloudflare.com/pages/configuration/headers/): the site's headers on every path,
+// and the immutable cache policy on each content-hashed file. Both hosts already answer every other file
+// with `public, max-age=0, must-revalidate`, and both combine the values of rules that match one path,
+// so Cache-Control is set only where it differs from that default.
+
 export function headersFile(
   hashedPaths: ReadonlyArray<string>,
   headers: Readonly<Record<string, string>> = siteHeaders(),

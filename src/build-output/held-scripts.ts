@@ -1,9 +1,8 @@
-/**
- * 404.html's own scripts wait for its redirect lookup (src/browser/redirects/not-found.ts): an old
- * address leaves for its target before the 404 page downloads and starts its JavaScript, which would
- * otherwise compete with the target's and be thrown away. The lookup starts them when the address is
- * not redirected. Browsers do not run a script of an unknown type, so a held script is inert.
- */
+// 404.html's own scripts wait for its redirect lookup (src/browser/redirects/not-found.ts): an old
+// address leaves for its target before the 404 page downloads and starts its JavaScript, which would
+// otherwise compete with the target's and be thrown away. The lookup starts them when the address is
+// not redirected. Browsers do not run a script of an unknown type, so a held script is inert.
+
 export const HELD_SCRIPT_TYPE = `text/x-held-until-lookup`
 
 /** Gatsby's bundle scripts (`<script src="/….js" async>`) held back; idempotent. */

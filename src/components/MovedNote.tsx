@@ -3,10 +3,9 @@ import { movedFromOf } from "../browser/redirects/arrival"
 import { AddressSuggestionList } from "./AddressSuggestions"
 import { useClientValue } from "./useClientValue"
 
-/**
- * Shown on the page a family's fallback led to: the old page has no exact successor, so this is the
- * closest section, and a search for the old page's words may find the rest. Dismissible.
- */
+// Shown on the page a family's fallback led to: the old page has no exact successor, so this is the
+// closest section, and a search for the old page's words may find the rest. Dismissible.
+
 export function MovedNote() {
   const movedFrom = useClientValue(() => movedFromOf(window.location.pathname, window.location.search))
   const [dismissed, setDismissed] = useState(false)

@@ -1,9 +1,8 @@
 import { useEffect, type RefObject } from "react"
 
-/**
- * Wires the copy buttons and language tabs that gatsby-remark-code-tabs renders at build time.
- * The chosen language is remembered across pages.
- */
+// Wires the copy buttons and language tabs that gatsby-remark-code-tabs renders at build time.
+// The chosen language is remembered across pages.
+
 export const LANGUAGE_KEY = `docs:code-language`
 
 function rememberedLanguage(): string | null {

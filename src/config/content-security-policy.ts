@@ -3,13 +3,12 @@ import crypto from "crypto"
 import { ANALYTICS_FORWARDS } from "./third-party"
 import { analyticsMeasurementId, messagingWidget, tagManagerId } from "./site"
 
-/**
- * The Content-Security-Policy of every page. Scripts come from the site itself, the messaging widget's
- * asset hosts and the tag manager; inline scripts run only when hashed. Because Gatsby inlines a script
- * that differs on every page (the page's path), each HTML file carries its own policy in a meta element
- * with its hashes (src/build-output/csp.ts), and the header every host sends allows inline scripts: a page
- * that carries both is held to both, so only hashed inline scripts run.
- */
+// The Content-Security-Policy of every page. Scripts come from the site itself, the messaging widget's
+// asset hosts and the tag manager; inline scripts run only when hashed. Because Gatsby inlines a script
+// that differs on every page (the page's path), each HTML file carries its own policy in a meta element
+// with its hashes (src/build-output/csp.ts), and the header every host sends allows inline scripts: a page
+// that carries both is held to both, so only hashed inline scripts run.
+
 export interface CspOrigins {
   /** The messaging widget's production and staging asset hosts. */
   widget: Array<string>

@@ -1,14 +1,13 @@
 import { headerPolicy } from "./content-security-policy"
 
-/**
- * The response headers policy, one definition written out for every host: the `_headers` file
- * (Netlify, Cloudflare Pages), the nginx snippet and `npm start` all read it from here.
- *
- * Caching: a file named by its content (webpack chunks, Gatsby's static/ folder, the redirect data
- * folder, Pagefind's fragments and index chunks) never changes, so it is cached for a year; anything
- * else (HTML, page data, the service worker, robots.txt, sitemaps, feeds, downloads, icons) keeps its
- * name across builds, so browsers revalidate it on every use.
- */
+// The response headers policy, one definition written out for every host: the `_headers` file
+// (Netlify, Cloudflare Pages), the nginx snippet and `npm start` all read it from here.
+//
+// Caching: a file named by its content (webpack chunks, Gatsby's static/ folder, the redirect data
+// folder, Pagefind's fragments and index chunks) never changes, so it is cached for a year; anything
+// else (HTML, page data, the service worker, robots.txt, sitemaps, feeds, downloads, icons) keeps its
+// name across builds, so browsers revalidate it on every use.
+
 export const cacheImmutable = `public, max-age=31536000, immutable`
 export const cacheRevalidate = `public, max-age=0, must-revalidate`
 

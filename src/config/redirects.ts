@@ -1,7 +1,5 @@
-/**
- * Redirect settings: which host the build writes rules for, and how the browser's copy of the table
- * is laid out.
- */
+// Redirect settings: which host the build writes rules for, and how the browser's copy of the table
+// is laid out.
 
 /**
  * The host whose files the build puts in place (`DOCS_REDIRECT_HOST`): `netlify` (default) writes

@@ -1,7 +1,6 @@
-/**
- * Search settings. The index is written by Pagefind after `gatsby build` into
- * public/pagefind/ (gatsby/search-index.ts) and loaded by the browser only when a reader searches.
- */
+// Search settings. The index is written by Pagefind after `gatsby build` into
+// public/pagefind/ (gatsby/search-index.ts) and loaded by the browser only when a reader searches.
+
 export const searchIndexDir = `pagefind`
 
 /** The URL path the browser imports Pagefind from; everything it loads next sits beside it. */

@@ -1,7 +1,6 @@
-/**
- * The shape of the site: its two top-level areas (each root is a landing page, each child a section),
- * the pages that exist outside the content tree, and the default position of a page among siblings.
- */
+// The shape of the site: its two top-level areas (each root is a landing page, each child a section),
+// the pages that exist outside the content tree, and the default position of a page among siblings.
+
 export const AREAS = [`documentation`, `api-reference`] as const
 
 export type Area = (typeof AREAS)[number]

@@ -1,7 +1,6 @@
-/**
- * Site configuration: the only place constants live.
- * Everything that names the product, a host or a breakpoint reads it from here.
- */
+// Site configuration: the only place constants live.
+// Everything that names the product, a host or a breakpoint reads it from here.
+
 export interface ProductConfig {
   /** Display name, written `{Product}` in content. */
   name: string

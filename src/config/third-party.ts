@@ -1,10 +1,8 @@
 import { analyticsMeasurementId } from "./site"
 
-/**
- * Third-party script URLs that Gatsby's Partytown proxy (`/__third-party-proxy?url=…`) may fetch
- *. Gatsby allows a URL only on an exact match with an entry here,
- * query string included, so each entry is the very URL a `<Script strategy="off-main-thread">` loads.
- */
+// Third-party script URLs that Gatsby's Partytown proxy (`/__third-party-proxy?url=…`) may fetch
+// . Gatsby allows a URL only on an exact match with an entry here,
+// query string included, so each entry is the very URL a `<Script strategy="off-main-thread">` loads.
 
 /** gtag.js for one GA4 measurement id. */
 export function gtagScriptUrl(measurementId: string): string {

@@ -1,7 +1,6 @@
-/**
- * The extensions that mark a path as a file, exempt from the trailing-slash rule.
- * No imports, so the browser's redirect lookup can use it without pulling in site configuration.
- */
+// The extensions that mark a path as a file, exempt from the trailing-slash rule.
+// No imports, so the browser's redirect lookup can use it without pulling in site configuration.
+
 export const FILE_EXTENSIONS = [`html`, `json`, `js`, `map`, `txt`, `xml`, `pdf`] as const
 
 /** `(\.(html|json|…))`, for regular expressions that must agree with isFilePath. */

@@ -1,10 +1,9 @@
 import { parseFragment } from "parse5"
 
-/**
- * Rendered HTML read as a browser reads it (parse5 implements the WHATWG parsing algorithm): attributes
- * in any quoting, entities decoded, SVG and template contents included. The build's checks of links and
- * of content safety run on this, never on regular expressions over the text.
- */
+// Rendered HTML read as a browser reads it (parse5 implements the WHATWG parsing algorithm): attributes
+// in any quoting, entities decoded, SVG and template contents included. The build's checks of links and
+// of content safety run on this, never on regular expressions over the text.
+
 export interface HtmlElement {
   tag: string
   /** Attribute names as written (`xlink:href` keeps its prefix), values decoded. */

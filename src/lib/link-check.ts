@@ -1,11 +1,10 @@
 import { elementsIn } from "./html-tree"
 import { withTrailingSlash } from "./paths"
 
-/**
- * Build-time link check: every internal link and #anchor in rendered content must resolve to a page of
- * the site and one of its element ids. Links are read from the parsed HTML (any quoting, entities
- * decoded); relative links are resolved as a browser would, and must be written as absolute paths.
- */
+// Build-time link check: every internal link and #anchor in rendered content must resolve to a page of
+// the site and one of its element ids. Links are read from the parsed HTML (any quoting, entities
+// decoded); relative links are resolved as a browser would, and must be written as absolute paths.
+
 export interface CheckedPage {
   path: string
   source: string

@@ -2,10 +2,9 @@ import { sectionOf, type SitePage } from "./site-model"
 import { AREA_TITLES, areaOf, areaPath } from "../config/site-areas"
 import { errorMessage } from "./error-message"
 
-/**
- * Navigation as data: one tree per section, derived from folders and frontmatter,
- * drives the sidebar, breadcrumbs, previous/next and the section index, so a page is in all four or none.
- */
+// Navigation as data: one tree per section, derived from folders and frontmatter,
+// drives the sidebar, breadcrumbs, previous/next and the section index, so a page is in all four or none.
+
 export interface NavItem {
   path: string
   title: string

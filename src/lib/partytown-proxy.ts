@@ -1,11 +1,10 @@
-/**
- * Host rules for Gatsby's Partytown proxy. For each URL in `partytownProxiedURLs`
- * Gatsby calls `createRedirect({ fromPath: "/__third-party-proxy?url=<encoded URL>", toPath: URL,
- * statusCode: 200 })`: a rewrite that a host must answer by fetching the URL (a proxy), not a redirect.
- * These pure functions turn them into rules: netlify.toml gets them (redirects/hosts/netlify.ts), the
- * Cloudflare Pages function answers them (src/edge/answer.ts), and `npm start` answers the proxy path from
- * the same list (build/proxy-rules.json). Import-free but for URL: the edge functions bundle it.
- */
+// Host rules for Gatsby's Partytown proxy. For each URL in `partytownProxiedURLs`
+// Gatsby calls `createRedirect({ fromPath: "/__third-party-proxy?url=<encoded URL>", toPath: URL,
+// statusCode: 200 })`: a rewrite that a host must answer by fetching the URL (a proxy), not a redirect.
+// These pure functions turn them into rules: netlify.toml gets them (redirects/hosts/netlify.ts), the
+// Cloudflare Pages function answers them (src/edge/answer.ts), and `npm start` answers the proxy path from
+// the same list (build/proxy-rules.json). Import-free but for URL: the edge functions bundle it.
+
 export interface GatsbyRedirect {
   fromPath: string
   toPath: string

@@ -1,12 +1,11 @@
 import { isArea } from "../config/site-areas"
 import type { AddressPairs } from "../../redirects/types"
 
-/**
- * A section without an index page (most API references: `/api-reference/voice/`) still answers: its
- * address goes to the page the section opens at. Its own introduction if it has one, else the
- * shallowest introduction inside it, else its first page by front-matter order. Derived from the page
- * list alone, so the build and the command-line tools (src/lib/site-addresses.ts) derive the same rules.
- */
+// A section without an index page (most API references: `/api-reference/voice/`) still answers: its
+// address goes to the page the section opens at. Its own introduction if it has one, else the
+// shallowest introduction inside it, else its first page by front-matter order. Derived from the page
+// list alone, so the build and the command-line tools (src/lib/site-addresses.ts) derive the same rules.
+
 export const SECTION_ENTRIES_MODULE = `src/lib/section-entries.ts`
 
 export interface OrderedPage {

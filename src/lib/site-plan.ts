@@ -9,10 +9,9 @@ import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site
 import type { MarkdownSource, PlannedPage, SitePlan, SiteSources } from "./site-plan-types"
 import { errorMessage } from "./error-message"
 
-/**
- * The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
- * habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.
- */
+// The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
+// habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.
+
 function markdownPage(node: MarkdownSource): SitePage {
   const { path, title, description, source, group, groups } = node
   return {

@@ -4,10 +4,9 @@ import { WidePage } from "../components/WidePage"
 import { SearchBox } from "../components/SearchBox"
 import { Seo } from "../components/Seo"
 
-/**
- * Fixed queries the page always runs through the site's own search box, so a glance tells whether
- * search finds the right pages: a guide term, an API resource, an operation's path, a heading.
- */
+// Fixed queries the page always runs through the site's own search box, so a glance tells whether
+// search finds the right pages: a guide term, an API resource, an operation's path, a heading.
+
 export const FIXED_QUERIES = [`webhook signature`, `tickets`, `POST /api/v2/tickets`, `pagination`]
 
 /** The search-test page: the header's search component, inline, with fixed queries. */

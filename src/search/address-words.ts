@@ -1,10 +1,9 @@
-/**
- * The words of an old address, as search queries: what a reader who followed a dead link was looking
- * for. `/rest_api/docs/support/ticket_audits.html` -> `ticket audits`. The family's own segments
- * (rest_api, docs, embeddables…) and filler words say nothing about the page, so they are dropped; the
- * last segments say the most, so they come first. Queries go from specific to broad: the caller tries
- * each until one finds pages.
- */
+// The words of an old address, as search queries: what a reader who followed a dead link was looking
+// for. `/rest_api/docs/support/ticket_audits.html` -> `ticket audits`. The family's own segments
+// (rest_api, docs, embeddables…) and filler words say nothing about the page, so they are dropped; the
+// last segments say the most, so they come first. Queries go from specific to broad: the caller tries
+// each until one finds pages.
+
 const NOISE = new Set([
   `a`,
   `an`,

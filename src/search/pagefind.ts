@@ -7,11 +7,10 @@ import {
 } from "../config/search"
 import { promoteExactTitles, toSearchHit, type PagefindResultData, type SearchHit } from "./result-model"
 
-/**
- * Loads Pagefind's browser module from the index the build wrote, on the first search only, so a
- * page's JavaScript before `load` does not carry search. The module, its worker
- * and WebAssembly, and the index chunks a query needs are then fetched by Pagefind itself.
- */
+// Loads Pagefind's browser module from the index the build wrote, on the first search only, so a
+// page's JavaScript before `load` does not carry search. The module, its worker
+// and WebAssembly, and the index chunks a query needs are then fetched by Pagefind itself.
+
 export interface PagefindModule {
   options: (options: { excerptLength?: number; ranking?: Record<string, number> }) => Promise<void>
   init: () => Promise<void>

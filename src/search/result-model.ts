@@ -1,7 +1,5 @@
-/**
- * The search result model: turns what Pagefind returns for a page into what the
- * search box shows, and decides keyboard movement. Pure, so every rule is unit-tested without a browser.
- */
+// The search result model: turns what Pagefind returns for a page into what the
+// search box shows, and decides keyboard movement. Pure, so every rule is unit-tested without a browser.
 
 /** The part of Pagefind's per-page result data the site uses (Pagefind 1.x `result.data()`). */
 export interface PagefindLocation {

@@ -1,9 +1,8 @@
 import { breakpoints, type Breakpoint } from "../config/site"
 
-/**
- * The site's stylesheet, inlined in every page's head by gatsby-ssr: no CSS request, no JavaScript.
- * It lives in TypeScript so the media queries come from the breakpoints in src/config.
- */
+// The site's stylesheet, inlined in every page's head by gatsby-ssr: no CSS request, no JavaScript.
+// It lives in TypeScript so the media queries come from the breakpoints in src/config.
+
 export const minWidth = (name: Breakpoint): string => `@media (min-width: ${breakpoints[name]}px)`
 
 export const siteCss = `

@@ -3,12 +3,11 @@ import path from "path"
 import { runLimited } from "../../scripts/time-limits/limited-run"
 import { PROJECT_ROOT, scratchCopy } from "../support/scratch-project"
 
-/**
- * Every build the project starts runs under time limits (src/config/build-limits.ts): here `npm run
- * build`'s own command on a scratch copy whose query workers never answer (their start-up waits
- * forever, so the build waits on them at 0 % CPU, as a hung build did). The stall limit, set short,
- * ends it with all its processes and says so; the project itself is never touched.
- */
+// Every build the project starts runs under time limits (src/config/build-limits.ts): here `npm run
+// build`'s own command on a scratch copy whose query workers never answer (their start-up waits
+// forever, so the build waits on them at 0 % CPU, as a hung build did). The stall limit, set short,
+// ends it with all its processes and says so; the project itself is never touched.
+
 const STALL_SECONDS = 20
 const HANGING_WORKERS = `
 // Made to hang: every Gatsby worker's start-up waits forever.

@@ -7,13 +7,12 @@ import { htmlFindings, linkFinding } from "../../src/lib/content-gate"
 import { gatekeepMarkdown } from "../../src/lib/markdown-gate"
 import { launchBrowser } from "./support/site"
 
-/**
- * No content can send a reader elsewhere. Each payload below, unguarded, really does leave the page in
- * Chromium (or runs script, or fetches another origin) without the reader doing anything but load the
- * page and click its links: that proves the payload. Through the gate, as markdown, as an OpenAPI
- * description (marked, as the API pages render it) and as a changelog link, every one is refused, and
- * what the gate lets through stays put.
- */
+// No content can send a reader elsewhere. Each payload below, unguarded, really does leave the page in
+// Chromium (or runs script, or fetches another origin) without the reader doing anything but load the
+// page and click its links: that proves the payload. Through the gate, as markdown, as an OpenAPI
+// description (marked, as the API pages render it) and as a changelog link, every one is refused, and
+// what the gate lets through stays put.
+
 const EVIL = `https://evil.example/`
 const PWN = `window.__pwned=1`
 

@@ -13,12 +13,11 @@ import { plannedRedirects, sitePages, variantsOf } from "./support/redirect-matr
 import { oldAddressesSeen } from "./support/reference"
 import { assertBuilt, PUBLIC_DIR } from "./support/site"
 
-/**
- * The crawler's view: plain HTTP, no JavaScript, redirects not followed, against a real nginx running the
- * build's generated include and snippet, and against `npm start` (the static server in hosted mode).
- * Every old address seen in the wild and every spelling of every rule answers one 301 to its page, query
- * kept; the page answers 200; never a chain.
- */
+// The crawler's view: plain HTTP, no JavaScript, redirects not followed, against a real nginx running the
+// build's generated include and snippet, and against `npm start` (the static server in hosted mode).
+// Every old address seen in the wild and every spelling of every rule answers one 301 to its page, query
+// kept; the page answers 200; never a chain.
+
 const plan = plannedRedirects()
 const table = addressTable(plan, sitePages())
 /** The sample every host is held to (tests/e2e/edge-hosts.e2e.ts holds Netlify and Cloudflare to it). */
@@ -103,6 +102,26 @@ async function checkHost(origin: string): Promise<Array<string>> {
   return wrong
 }
 
+/** What every host must answer for old addresses: the tests both hosts below share. */
+function itAnswersOldAddresses(origin: () => string): void {
+  it(`answers every old address and every spelling of every rule with one 301 to a page`, async () => {
+    expect(await checkHost(origin())).toEqual([])
+  }, 120000)
+
+  it(`answers the host sample (rules across the table, every fallback, six spellings) with one 301 each`, async () => {
+    expect(await oneHopMisses(origin(), sample)).toEqual([])
+  }, 120000)
+
+  it(`answers the issue's example with one 301 to the page, query kept`, async () => {
+    const answer = await get(origin(), `/REST_API/Docs/Core/Tickets.html?x=1`)
+    expect([answer.status, answer.location]).toEqual([301, `/api-reference/ticketing/tickets/tickets/?x=1`])
+  })
+
+  it(`sends the site's cache policy and headers, like every host`, async () => {
+    await expectCachePolicy(origin())
+  })
+}
+
 describe(`nginx with the generated include and snippet`, () => {
   let nginx: RunningNginx
   beforeAll(async () => {
@@ -115,18 +134,7 @@ describe(`nginx with the generated include and snippet`, () => {
   })
   afterAll(() => nginx.stop())
 
-  it(`answers every old address and every spelling of every rule with one 301 to a page`, async () => {
-    expect(await checkHost(nginx.url)).toEqual([])
-  }, 120000)
-
-  it(`answers the host sample (rules across the table, every fallback, six spellings) with one 301 each`, async () => {
-    expect(await oneHopMisses(nginx.url, sample)).toEqual([])
-  }, 120000)
-
-  it(`answers the issue's example with one 301 to the page, query kept`, async () => {
-    const answer = await get(nginx.url, `/REST_API/Docs/Core/Tickets.html?x=1`)
-    expect([answer.status, answer.location]).toEqual([301, `/api-reference/ticketing/tickets/tickets/?x=1`])
-  })
+  itAnswersOldAddresses(() => nginx.url)
 
   it(`serves pages, other spellings of pages, files and the 404 page`, async () => {
     expect((await get(nginx.url, `/documentation/webhooks/`)).status).toBe(200)
@@ -143,10 +151,6 @@ describe(`nginx with the generated include and snippet`, () => {
     expect(missing.status).toBe(404)
     expect(missing.body).toContain(`Page not found`)
   })
-
-  it(`sends the site's cache policy and headers, like every host`, async () => {
-    await expectCachePolicy(nginx.url)
-  })
 })
 
 describe(`npm start (the static server in hosted mode)`, () => {
@@ -160,20 +164,5 @@ describe(`npm start (the static server in hosted mode)`, () => {
     closeAgent()
   })
 
-  it(`answers every old address and every spelling of every rule with one 301 to a page`, async () => {
-    expect(await checkHost(server.url)).toEqual([])
-  }, 120000)
-
-  it(`answers the host sample (rules across the table, every fallback, six spellings) with one 301 each`, async () => {
-    expect(await oneHopMisses(server.url, sample)).toEqual([])
-  }, 120000)
-
-  it(`answers the issue's example with one 301 to the page, query kept`, async () => {
-    const answer = await get(server.url, `/REST_API/Docs/Core/Tickets.html?x=1`)
-    expect([answer.status, answer.location]).toEqual([301, `/api-reference/ticketing/tickets/tickets/?x=1`])
-  })
-
-  it(`sends the site's cache policy and headers, like every host`, async () => {
-    await expectCachePolicy(server.url)
-  })
+  itAnswersOldAddresses(() => server.url)
 })

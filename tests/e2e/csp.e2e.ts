@@ -5,10 +5,9 @@ import { hydrated, newPage, openSite, type Site } from "./support/site"
 import { startGtagStandIn, type GtagStandIn } from "./support/gtag-stand-in"
 import { startWidgetStandIn, type StandIn } from "./support/widget-stand-in"
 
-/**
- * The Content-Security-Policy: every template, a redirect stub and the 404 page run with no violation
- * while the widget, analytics and search work, and a script injected into a page is refused.
- */
+// The Content-Security-Policy: every template, a redirect stub and the 404 page run with no violation
+// while the widget, analytics and search work, and a script injected into a page is refused.
+
 let site: Site
 let widget: StandIn
 let gtag: GtagStandIn

@@ -3,11 +3,10 @@ import { navigateInApp } from "./support/gatsby-window"
 import { plannedRedirects } from "./support/redirect-matrix"
 import { hydrated, newPage, openSite, type Site } from "./support/site"
 
-/**
- * No old address dead-ends, in the browser on a plain bucket: an unlisted address under a family lands on
- * its fallback with a "this page has moved" note; an address under no family gets the 404 page (status
- * 404) with the pages its words suggest; and each redirect is reported to the data layer with its way.
- */
+// No old address dead-ends, in the browser on a plain bucket: an unlisted address under a family lands on
+// its fallback with a "this page has moved" note; an address under no family gets the 404 page (status
+// 404) with the pages its words suggest; and each redirect is reported to the data layer with its way.
+
 let site: Site
 beforeAll(async () => (site = await openSite()))
 afterAll(() => site.close())

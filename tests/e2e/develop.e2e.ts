@@ -4,12 +4,11 @@ import type { Browser, Page } from "playwright-core"
 import { scratchCopy, startDevelop, type DevelopServer } from "../support/scratch-project"
 import { launchBrowser } from "./support/site"
 
-/**
- * The writers' loop, against a real `gatsby develop` (started once, on a scratch copy of the project):
- * markdown, OpenAPI and changelog edits appear in the open page without a reload; a mistake is shown in
- * the browser while the last good site keeps rendering, and clears when fixed; redirect edits apply
- * without a restart, and an invalid one is shown while the old table keeps working.
- */
+// The writers' loop, against a real `gatsby develop` (started once, on a scratch copy of the project):
+// markdown, OpenAPI and changelog edits appear in the open page without a reload; a mistake is shown in
+// the browser while the last good site keeps rendering, and clears when fixed; redirect edits apply
+// without a restart, and an invalid one is shown while the old table keeps working.
+
 const PORT = 8123
 const EDIT_WAIT = 15000
 let dir: string

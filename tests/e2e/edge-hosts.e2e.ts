@@ -13,13 +13,12 @@ import { closeAgent, get, mapConcurrently } from "./support/http"
 import { plannedRedirects, sitePages } from "./support/redirect-matrix"
 import { assertBuilt, PUBLIC_DIR } from "./support/site"
 
-/**
- * Netlify and Cloudflare Pages as deployed from this build, each in its vendor's own local engine
- * (`netlify dev` running the edge function in Deno; `wrangler pages dev` running `_worker.js` and the
- * Pages asset server in workerd), offline, on their own ports: every spelling of the sample gets one 301
- * to the exact page, `_headers` is applied, the Partytown proxy answers exactly the allowed URL. And
- * without the function, the host's own rules never send a spelling to another page.
- */
+// Netlify and Cloudflare Pages as deployed from this build, each in its vendor's own local engine
+// (`netlify dev` running the edge function in Deno; `wrangler pages dev` running `_worker.js` and the
+// Pages asset server in workerd), offline, on their own ports: every spelling of the sample gets one 301
+// to the exact page, `_headers` is applied, the Partytown proxy answers exactly the allowed URL. And
+// without the function, the host's own rules never send a spelling to another page.
+
 const PORTS = { cloudflare: 9921, netlify: 9922, inspector: 9923, netlifyStatic: 9924 }
 const plan = plannedRedirects()
 const sample = hostSample(plan, sitePages())

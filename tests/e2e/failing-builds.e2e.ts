@@ -2,12 +2,11 @@ import fs from "fs"
 import path from "path"
 import { buildScratch, scratchCopy } from "../support/scratch-project"
 
-/**
- * A build with a problem stops, says what to fix, and exits non-zero within seconds: every problem is
- * found before the first page is created. Each case builds a scratch copy of the project with one
- * mistake in it; the project itself is never touched. A build that does not stop is the failure this
- * suite exists for: the scratch build's own time limits end it.
- */
+// A build with a problem stops, says what to fix, and exits non-zero within seconds: every problem is
+// found before the first page is created. Each case builds a scratch copy of the project with one
+// mistake in it; the project itself is never touched. A build that does not stop is the failure this
+// suite exists for: the scratch build's own time limits end it.
+
 const LIMIT_MS = 60000
 
 const cases: Array<[string, (dir: string) => void, RegExp]> = [

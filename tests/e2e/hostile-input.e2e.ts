@@ -3,12 +3,11 @@ import fs from "fs"
 import path from "path"
 import { gatsbyBin, PROJECT_ROOT, scratchCopy, scratchEnv } from "../support/scratch-project"
 
-/**
- * What a writer types can stop the build, never slip through it: each mistake below is reported once,
- * naming its file and line (or its rule) and what to do, before any page is created, with no knock-on
- * problems, and `npm run redirects -- --report` says the same of the table. Each case builds a
- * scratch copy of the project; the project itself is never touched.
- */
+// What a writer types can stop the build, never slip through it: each mistake below is reported once,
+// naming its file and line (or its rule) and what to do, before any page is created, with no knock-on
+// problems, and `npm run redirects -- --report` says the same of the table. Each case builds a
+// scratch copy of the project; the project itself is never touched.
+
 const LIMIT_MS = 90000
 
 interface Run {

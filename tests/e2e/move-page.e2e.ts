@@ -10,12 +10,11 @@ import { gatsbyBin, PROJECT_ROOT, scratchCopy, scratchEnv } from "../support/scr
 import { closeAgent, get } from "./support/http"
 import { hydrated, launchBrowser } from "./support/site"
 
-/**
- * A writer moves a page with `npm run move`, as the README shows, in a scratch copy of the project:
- * the command alone leaves a tree that builds; the old address then answers one 301 to the new page
- * on every host (nginx, `npm start`, Netlify's own engine) and lands there in Chromium on a plain
- * bucket, query and hash kept; every link the command rewrote leads to the new page, fragment and all.
- */
+// A writer moves a page with `npm run move`, as the README shows, in a scratch copy of the project:
+// the command alone leaves a tree that builds; the old address then answers one 301 to the new page
+// on every host (nginx, `npm start`, Netlify's own engine) and lands there in Chromium on a plain
+// bucket, query and hash kept; every link the command rewrote leads to the new page, fragment and all.
+
 const OLD = `/documentation/webhooks/verifying/`
 const NEW = `/documentation/webhooks/security/verifying-requests/`
 const TITLE = `Verifying webhook authenticity`

@@ -7,12 +7,11 @@ import { createNetlifyEngine, type NetlifyEngine } from "../support/netlify-engi
 import { plannedRedirects, sitePages } from "./support/redirect-matrix"
 import { assertBuilt, PUBLIC_DIR } from "./support/site"
 
-/**
- * The build's Netlify rules (public/_redirects and netlify.toml), answered by Netlify's own parser
- * (@netlify/redirect-parser) and matcher (netlify-redirector), over the built files: what Netlify answers
- * when its edge function is off (with it, tests/e2e/edge-hosts.e2e.ts). A stub at an old address must not
- * win over its rule, and no line may send a spelling of an old address to another page.
- */
+// The build's Netlify rules (public/_redirects and netlify.toml), answered by Netlify's own parser
+// (@netlify/redirect-parser) and matcher (netlify-redirector), over the built files: what Netlify answers
+// when its edge function is off (with it, tests/e2e/edge-hosts.e2e.ts). A stub at an old address must not
+// win over its rule, and no line may send a spelling of an old address to another page.
+
 const plan = plannedRedirects()
 let engine: NetlifyEngine
 

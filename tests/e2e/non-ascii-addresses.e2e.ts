@@ -10,12 +10,11 @@ import { buildReport, buildScratch, scratchCopy } from "../support/scratch-proje
 import { closeAgent, get } from "./support/http"
 import { launchBrowser } from "./support/site"
 
-/**
- * Old addresses beyond ASCII and with a space, as a writer adds them (decoded, `%20` for a space), in a
- * scratch copy of the project built once: every spelling a client sends lands on the rule's page on
- * nginx and `npm start` (one 301), in Netlify's own parser and matcher (one 301 for the published
- * spelling, never another page), and in Chromium on a plain bucket (stub or 404 page's lookup).
- */
+// Old addresses beyond ASCII and with a space, as a writer adds them (decoded, `%20` for a space), in a
+// scratch copy of the project built once: every spelling a client sends lands on the rule's page on
+// nginx and `npm start` (one 301), in Netlify's own parser and matcher (one 301 for the published
+// spelling, never another page), and in Chromium on a plain bucket (stub or 404 page's lookup).
+
 const MENU = { page: `/documentation/webhooks/verifying/`, title: `Verifying webhook authenticity` }
 const OLD_PAGE = {
   page: `/documentation/webhooks/anatomy-of-a-webhook-request/`,

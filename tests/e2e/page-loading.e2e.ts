@@ -8,10 +8,9 @@ import {
 } from "./support/gatsby-window"
 import { faults, newTrackedPage, pageDataPath, siteWithFaults } from "./support/faults"
 
-/**
- * Gatsby's page loading as the site relies on it (its loader's retries, the 404 and 500 pages, the
- * once-per-session reload on a new build), against the production build with faults injected.
- */
+// Gatsby's page loading as the site relies on it (its loader's retries, the 404 and 500 pages, the
+// once-per-session reload on a new build), against the production build with faults injected.
+
 const { site } = siteWithFaults()
 
 describe(`page loading`, () => {

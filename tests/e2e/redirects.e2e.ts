@@ -5,11 +5,9 @@ import { withTrailingSlash } from "../../src/lib/paths"
 import { navigateInApp } from "./support/gatsby-window"
 import { hydrated, newPage, openSite, type Site } from "./support/site"
 
-/**
- * The redirect matrix: rules from every family × every variant × {first load,
- * link click, navigate()}, with service workers blocked and allowed. Each run must end on the target
- * with the same query and hash, its h1 visible, no page error, and the 404 heading never painted.
- */
+// The redirect matrix: rules from every family × every variant × {first load,
+// link click, navigate()}, with service workers blocked and allowed. Each run must end on the target
+// with the same query and hash, its h1 visible, no page error, and the 404 heading never painted.
 
 let site: Site
 beforeAll(async () => (site = await openSite()))

@@ -7,11 +7,10 @@ import { isSameDocument, markDocument } from "./support/gatsby-window"
 import { apiResourcePages, guidePages, pagesOf, searchFor, spreadSample, uniqueBy } from "./support/search"
 import { builtPagePaths, hydrated, newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
-/**
- * Search against the production build: Pagefind's index in public/pagefind/, the header's
- * search box, the search-test page and offline search. Facts come from the built pages (titles, h2s,
- * operations in page data), so the expectations follow the content rather than a fixed list.
- */
+// Search against the production build: Pagefind's index in public/pagefind/, the header's
+// search box, the search-test page and offline search. Facts come from the built pages (titles, h2s,
+// operations in page data), so the expectations follow the content rather than a fixed list.
+
 let site: Site
 let page: Page
 beforeAll(async () => {

@@ -7,12 +7,11 @@ import { buildReport, buildScratch, scratchCopy } from "../support/scratch-proje
 import { pagesOf, searchFor } from "./support/search"
 import { hydrated, launchBrowser } from "./support/site"
 
-/**
- * No stale build after a failed one, on a scratch copy of the project (built once, then edited as a
- * writer would): edit a page, let the build fail on another mistake, fix that mistake, build again.
- * The edit must be in the page's HTML, its page data and the search index, for a mistake in the
- * redirect table, a mistake in another page and an OpenAPI edit with a mistake in another document.
- */
+// No stale build after a failed one, on a scratch copy of the project (built once, then edited as a
+// writer would): edit a page, let the build fail on another mistake, fix that mistake, build again.
+// The edit must be in the page's HTML, its page data and the search index, for a mistake in the
+// redirect table, a mistake in another page and an OpenAPI edit with a mistake in another document.
+
 interface Case {
   name: string
   /** The edit that must ship: a file, its change, the page showing it and a word found only there. */

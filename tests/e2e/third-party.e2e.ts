@@ -10,11 +10,10 @@ import {
 import { TEMPLATE_SAMPLES } from "./support/samples"
 import { newPage, openSite, type Site } from "./support/site"
 
-/**
- * Off-main-thread third-party scripts: gtag.js through Gatsby's Partytown proxy,
- * against the production build of `npm run build:test` (GATSBY_GA_MEASUREMENT_ID=G-E2ETEST), served with
- * the proxy rules the build wrote to `_redirects`, googletagmanager.com answered by a local stand-in.
- */
+// Off-main-thread third-party scripts: gtag.js through Gatsby's Partytown proxy,
+// against the production build of `npm run build:test` (GATSBY_GA_MEASUREMENT_ID=G-E2ETEST), served with
+// the proxy rules the build wrote to `_redirects`, googletagmanager.com answered by a local stand-in.
+
 const MEASUREMENT_ID = `G-E2ETEST`
 const GTAG_URL = gtagScriptUrl(MEASUREMENT_ID)
 const PROXY_PATH = `/__third-party-proxy?url=${encodeURIComponent(GTAG_URL)}`

@@ -5,7 +5,7 @@
  * or when this process exits.
  */
 import { spawn } from "child_process"
-import http from "http"
+import { answersAt } from "./http-probe"
 
 export interface HostProcessOptions {
   /** For messages: `wrangler pages dev`. */
@@ -27,17 +27,6 @@ export interface HostProcess {
   url: string
   output: () => string
   stop: () => Promise<void>
-}
-
-function answers(port: number): Promise<boolean> {
-  return new Promise(resolve => {
-    const request = http.get({ host: `127.0.0.1`, port, path: `/`, agent: false }, response => {
-      response.resume()
-      resolve(true)
-    })
-    request.on(`error`, () => resolve(false))
-    request.setTimeout(2000, () => request.destroy())
-  })
 }
 
 export async function startHostProcess(options: HostProcessOptions): Promise<HostProcess> {
@@ -73,7 +62,7 @@ export async function startHostProcess(options: HostProcessOptions): Promise<Hos
     killGroup(`SIGKILL`)
   }
   const deadline = Date.now() + options.startTimeoutMs
-  while (!options.ready(output) || !(await answers(options.port))) {
+  while (!options.ready(output) || !(await answersAt(`http://127.0.0.1:${options.port}/`))) {
     if (child.exitCode !== null || child.signalCode !== null || Date.now() > deadline) {
       await stop()
       throw new Error(

@@ -5,12 +5,11 @@ import net from "net"
 import os from "os"
 import path from "path"
 
-/**
- * A real nginx for tests, so the site's nginx output is judged by nginx itself. Each call gets a fresh
- * prefix directory holding the whole configuration, the pid file, both logs and every temp path; nginx
- * runs in the foreground as one process (`daemon off; master_process off;`), a child of this process
- * and never the system service, on 127.0.0.1 and a free port. `stop()` ends it by its own PID.
- */
+// A real nginx for tests, so the site's nginx output is judged by nginx itself. Each call gets a fresh
+// prefix directory holding the whole configuration, the pid file, both logs and every temp path; nginx
+// runs in the foreground as one process (`daemon off; master_process off;`), a child of this process
+// and never the system service, on 127.0.0.1 and a free port. `stop()` ends it by its own PID.
+
 export const NGINX_PATH = process.env.NGINX_PATH ?? `/usr/sbin/nginx`
 
 /**

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from "child_process"
 import fs from "fs"
-import http from "http"
 import path from "path"
 import { scratchBuildLimits } from "../../src/config/build-limits"
 import { failureReport, type LimitedRun, type RunLimits } from "../../scripts/time-limits/limited-run"
 import { gatsbyBin, gatsbyBuild, gatsbyEnv, PROJECT_ROOT } from "../../scripts/time-limits/gatsby-build"
 import { signalGroup } from "../../scripts/time-limits/process-group"
+import { answersAt } from "./http-probe"
 
 export { gatsbyBin, PROJECT_ROOT }
 
@@ -74,17 +74,6 @@ export interface DevelopServer {
   stop: () => Promise<void>
 }
 
-function answers(url: string): Promise<boolean> {
-  return new Promise(resolve => {
-    const request = http.get(url, response => {
-      response.resume()
-      resolve((response.statusCode ?? 500) < 500)
-    })
-    request.on(`error`, () => resolve(false))
-    request.setTimeout(2000, () => request.destroy())
-  })
-}
-
 /** Starts `gatsby develop` in `dir` and waits until it serves pages (at most `timeoutMs`). */
 export async function startDevelop(dir: string, port: number, timeoutMs = 180000): Promise<DevelopServer> {
   const child: ChildProcess = spawn(gatsbyBin(), [`develop`, `--port`, String(port), `--host`, `localhost`], {
@@ -108,7 +97,10 @@ export async function startDevelop(dir: string, port: number, timeoutMs = 180000
     })
   const url = `http://localhost:${port}`
   const deadline = Date.now() + timeoutMs
-  while (!/You can now view|http:\/\/localhost/.test(output) || !(await answers(`${url}/documentation/`))) {
+  while (
+    !/You can now view|http:\/\/localhost/.test(output) ||
+    !(await answersAt(`${url}/documentation/`, status => status < 500))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop()
       throw new Error(`gatsby develop did not start:\n${output.slice(-3000)}`)

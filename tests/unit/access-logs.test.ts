@@ -7,10 +7,9 @@ import { detectLogFormat, NOT_A_REQUEST, parseLogLine } from "../../redirects/tr
 import { missCounter } from "../../redirects/traffic/miss-counter"
 import { isAutomated, missedAddress } from "../../redirects/traffic/misses"
 
-/**
- * Access logs as the hosts write them: each format detected and parsed, malformed lines counted and
- * skipped, only readers' misses of pages kept, counted by normalised address in bounded memory.
- */
+// Access logs as the hosts write them: each format detected and parsed, malformed lines counted and
+// skipped, only readers' misses of pages kept, counted by normalised address in bounded memory.
+
 const CHROME = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36`
 const GOOGLEBOT = `Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`
 const combined = (target: string, status: number, agent = CHROME) =>

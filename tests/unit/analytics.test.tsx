@@ -1,9 +1,8 @@
 /** @jest-environment node */
 
-/**
- * gtag.js off the main thread: only with a measurement id, on exactly the URL the
- * proxy allows. The configuration is read at import, so each case loads it afresh (with its own React).
- */
+// gtag.js off the main thread: only with a measurement id, on exactly the URL the
+// proxy allows. The configuration is read at import, so each case loads it afresh (with its own React).
+
 function buildWithMeasurementId(id: string | undefined): {
   proxiedUrls: Array<string> | undefined
   html: string

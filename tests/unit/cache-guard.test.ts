@@ -4,10 +4,9 @@ import os from "os"
 import path from "path"
 import { dropCacheOfUnfinishedRun, markRunStarted, removeMarker } from "../../gatsby/cache-guard"
 
-/**
- * The marker of an unfinished run, in a scratch folder standing for the site: found at the next start,
- * Gatsby is told to drop its cache (its saved plugins hash emptied), whatever state the marker is in.
- */
+// The marker of an unfinished run, in a scratch folder standing for the site: found at the next start,
+// Gatsby is told to drop its cache (its saved plugins hash emptied), whatever state the marker is in.
+
 const site = fs.mkdtempSync(path.join(os.tmpdir(), `cache-guard-`))
 const projectDir = process.cwd()
 beforeAll(() => process.chdir(site))

@@ -2,12 +2,11 @@
 import fs from "fs"
 import path from "path"
 
-/**
- * The content bar, checked on every guide: real prose (at least 200 words outside
- * code, median at least 300), no placeholder text, and a language on every code block.
- * Across content/ and src/, the product name token never follows "a" or "an": the name
- * is configurable, so no one article is right for every name.
- */
+// The content bar, checked on every guide: real prose (at least 200 words outside
+// code, median at least 300), no placeholder text, and a language on every code block.
+// Across content/ and src/, the product name token never follows "a" or "an": the name
+// is configurable, so no one article is right for every name.
+
 const ROOT = path.resolve(__dirname, `../..`)
 const CONTENT = path.resolve(ROOT, `content`)
 

@@ -10,12 +10,11 @@ import { markdownPagePath } from "../../src/lib/site-addresses"
 import { planSite } from "../../src/lib/site-plan"
 import type { MarkdownSource, SiteSources } from "../../src/lib/site-plan-types"
 
-/**
- * The build (planSite, fed from Gatsby's nodes) and the command-line tools (readSiteAddresses, from the
- * disk) must find the same addresses in content/, or `npm run redirects` would check the table against
- * another site than the one built. Here the build's sources are made from the same files without Gatsby,
- * as gatsby/content-nodes.ts makes its nodes.
- */
+// The build (planSite, fed from Gatsby's nodes) and the command-line tools (readSiteAddresses, from the
+// disk) must find the same addresses in content/, or `npm run redirects` would check the table against
+// another site than the one built. Here the build's sources are made from the same files without Gatsby,
+// as gatsby/content-nodes.ts makes its nodes.
+
 const CONTENT = path.resolve(__dirname, `../../content`)
 
 function markdownSource(relative: string): MarkdownSource {

@@ -1,33 +1,18 @@
 /** @jest-environment node */
 import { browserRedirectData } from "../../redirects/hosts/browser-data"
 import { edgeSite } from "../../redirects/hosts/edge"
-import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
+import { addressTable, fallbackList } from "../../redirects/pipeline"
 import { proxyRules } from "../../src/lib/partytown-proxy"
-import { defineFamily } from "../../redirects/types"
 import { cacheRevalidate } from "../../src/config/http-headers"
 import { edgeHandler, type EdgeHost } from "../../src/edge/answer"
+import { tinyPages, tinyPlan } from "../support/tiny-table"
 
-/**
- * The decisions of the edge function (src/edge/answer.ts), with a fake host standing in for
- * `context.next()` and the site's files. That the hosts' own engines run it the same way is proven by
- * tests/e2e/edge-hosts.e2e.ts.
- */
-const pages = new Set([
-  `/documentation/`,
-  `/api-reference/ticketing/tickets/tickets/`,
-  `/api-reference/live-chat/introduction/`,
-])
-const plan = planRedirects(
-  [
-    defineFamily({
-      name: `t`,
-      module: `t.ts`,
-      rules: [[`/rest_api/docs/core/tickets`, `/api-reference/ticketing/tickets/tickets/`]],
-      fallbacks: [[`/rest_api/docs/chat`, `/api-reference/live-chat/introduction/`]],
-    }),
-  ],
-  pages,
-)
+// The decisions of the edge function (src/edge/answer.ts), with a fake host standing in for
+// `context.next()` and the site's files. That the hosts' own engines run it the same way is proven by
+// tests/e2e/edge-hosts.e2e.ts.
+
+const pages = tinyPages
+const plan = tinyPlan
 const data = browserRedirectData(addressTable(plan, pages), fallbackList(plan), 2)
 const files = new Map(data.files.map(file => [file.path, file.body]))
 const gtag = `https://www.googletagmanager.com/gtag/js?id=G-UNIT`

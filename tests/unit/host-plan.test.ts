@@ -4,10 +4,9 @@ import { planHostFiles, type HostPlanInput } from "../../redirects/hosts/plan"
 import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
 import { defineFamily, type AddressPairs } from "../../redirects/types"
 
-/**
- * The one host planner (redirects/hosts/plan.ts) with fake routes, after Docusaurus'
- * collectRedirects tests: every host's files from one table, and every problem, with no build and no disk.
- */
+// The one host planner (redirects/hosts/plan.ts) with fake routes, after Docusaurus'
+// collectRedirects tests: every host's files from one table, and every problem, with no build and no disk.
+
 const pages = new Set([
   `/documentation/`,
   `/api-reference/ticketing/tickets/tickets/`,

@@ -6,10 +6,9 @@ import { parseProcStat } from "../../scripts/time-limits/process-group"
 import { failureReport, lastLines, runLimited } from "../../scripts/time-limits/limited-run"
 import { stallWatch } from "../../scripts/time-limits/stall-watch"
 
-/**
- * The time limits every build runs under: a stalled group (no CPU for a whole window) and one past its
- * total time are ended whole, children included, and say so; real processes, short limits.
- */
+// The time limits every build runs under: a stalled group (no CPU for a whole window) and one past its
+// total time are ended whole, children included, and say so; real processes, short limits.
+
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), `limited-run-`))
 afterAll(() => fs.rmSync(logDir, { recursive: true, force: true }))
 

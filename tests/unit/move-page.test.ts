@@ -9,10 +9,9 @@ import { planMove, type MoveRequest } from "../../scripts/move/plan"
 import { readMoveSources } from "../../scripts/move/sources"
 import { applyMove, verifyMove } from "../../scripts/move/verify"
 
-/**
- * The move planner on a small site written to a temporary folder: which files change and how, what is
- * refused and why, and the plan checked by the real redirect pipeline before anything is written.
- */
+// The move planner on a small site written to a temporary folder: which files change and how, what is
+// refused and why, and the plan checked by the real redirect pipeline before anything is written.
+
 const page = (frontMatter: string, body = ``) => `---\n${frontMatter.trim()}\n---\n\n${body}\n`
 const FAMILY = (name: string, rules: string) =>
   `import { defineFamily } from "../types"\n\nconst GUIDES = \`/documentation/webhooks\`\nconst API = \`/api-reference/webhooks/webhooks-api/webhooks/\`\nconst NAMES = [\`anatomy\`, \`verifying\`]\n\nexport default defineFamily({\n  name: \`${name}\`,\n  module: \`redirects/families/${name}.ts\`,\n  rules: [\n${rules}\n  ],\n})\n`

@@ -4,10 +4,9 @@ import os from "os"
 import path from "path"
 import { enginesClosedAfterAll, netlifyAnswer, type NetlifyEngine } from "../support/netlify-engine"
 
-/**
- * What Netlify's own code (redirect-parser + libredirect, with `netlify dev`'s handling around the match)
- * answers, recorded as assertions: these are facts about Netlify, not about this site.
- */
+// What Netlify's own code (redirect-parser + libredirect, with `netlify dev`'s handling around the match)
+// answers, recorded as assertions: these are facts about Netlify, not about this site.
+
 const engineFor = enginesClosedAfterAll()
 
 describe(`a. how a path matches`, () => {

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { enginesClosedAfterAll, type NetlifyEngine } from "../support/netlify-engine"
 
-/**
- * How Netlify's own code (redirect-parser + libredirect) treats the Partytown proxy rule, in `_redirects`
- * and in `netlify.toml`: facts about Netlify that decide where the build writes the rule.
- */
+// How Netlify's own code (redirect-parser + libredirect) treats the Partytown proxy rule, in `_redirects`
+// and in `netlify.toml`: facts about Netlify that decide where the build writes the rule.
+
 const GTAG = `https://www.googletagmanager.com/gtag/js?id=G-E2ETEST`
 const GTAG_ENCODED = encodeURIComponent(GTAG)
 const PROXY_PATH = `/__third-party-proxy`

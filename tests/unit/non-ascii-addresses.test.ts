@@ -18,12 +18,11 @@ import { edgeHandler } from "../../src/edge/answer"
 import { enginesClosedAfterAll } from "../support/netlify-engine"
 import { startNginx, type RunningNginx } from "../support/nginx"
 
-/**
- * Old addresses beyond ASCII and with a space, written once in the table (decoded, `%20` for a space),
- * answered alike by every host's output: each spelling a client sends gets one 301 to the rule's page
- * on the hosts with rules, and a stub where a plain bucket looks for its file. Letter case is ASCII's
- * only everywhere: `É` is not `é`, on nginx (which cannot fold it) as on every other host.
- */
+// Old addresses beyond ASCII and with a space, written once in the table (decoded, `%20` for a space),
+// answered alike by every host's output: each spelling a client sends gets one 301 to the rule's page
+// on the hosts with rules, and a stub where a plain bucket looks for its file. Letter case is ASCII's
+// only everywhere: `É` is not `é`, on nginx (which cannot fold it) as on every other host.
+
 const pages = new Set([`/documentation/`, `/documentation/webhooks/`])
 const plan = planRedirects(
   [

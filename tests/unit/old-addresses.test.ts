@@ -8,11 +8,10 @@ import { addressTable, fallbackList, planRedirects } from "../../redirects/pipel
 import { expandProductTokens } from "../../src/lib/paths"
 import { readSiteAddresses } from "../../src/lib/read-content"
 
-/**
- * Old links seen in public code and docs (tests/fixtures/old-urls-seen.tsv, with where each was seen):
- * every one lands on a page, and every one whose new page is known lands exactly there. This is what
- * `npm run redirects -- --check tests/fixtures/old-urls-seen.tsv` prints.
- */
+// Old links seen in public code and docs (tests/fixtures/old-urls-seen.tsv, with where each was seen):
+// every one lands on a page, and every one whose new page is known lands exactly there. This is what
+// `npm run redirects -- --check tests/fixtures/old-urls-seen.tsv` prints.
+
 const site = readSiteAddresses(path.resolve(__dirname, `../../content`))
 const plan = planRedirects(withPageRedirects(site.pageRedirects), site.paths)
 const table = addressTable(plan, site.paths)

@@ -4,10 +4,9 @@ import { siteCoverage } from "../../scripts/real-page-lists"
 import { primaryPathOf } from "../../src/config/site-areas"
 import { expandProductTokens } from "../../src/lib/paths"
 
-/**
- * The real URL tree (tests/fixtures/real-pages/): every real page listed there is a page here, at its
- * path; every page here at no listed path is named, with its reason, in the README's content section.
- */
+// The real URL tree (tests/fixtures/real-pages/): every real page listed there is a page here, at its
+// path; every page here at no listed path is named, with its reason, in the README's content section.
+
 const coverage = siteCoverage([`tests/fixtures/real-pages`])
 
 /** The paths the README names under "Pages without a listed real path", as built (product slug expanded). */

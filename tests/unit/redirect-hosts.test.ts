@@ -7,26 +7,10 @@ import { isStub, planStubFiles, STUB_SCRIPT, stubFilePath, stubPage } from "../.
 import { shardOf } from "../../redirects/lookup"
 import { addressTable, fallbackList, planRedirects } from "../../redirects/pipeline"
 import { defineFamily } from "../../redirects/types"
+import { tinyPages, tinyPlan } from "../support/tiny-table"
 
-const pages = new Set([
-  `/documentation/`,
-  `/api-reference/ticketing/tickets/tickets/`,
-  `/api-reference/live-chat/introduction/`,
-])
-const plan = planRedirects(
-  [
-    defineFamily({
-      name: `t`,
-      module: `t.ts`,
-      rules: [
-        [`/rest_api/docs/core/tickets`, `/api-reference/ticketing/tickets/tickets/`],
-        [`/documentation/rest_api/tickets.html`, `/api-reference/ticketing/tickets/tickets/`],
-      ],
-      fallbacks: [[`/rest_api/docs/chat`, `/api-reference/live-chat/introduction/`]],
-    }),
-  ],
-  pages,
-)
+const pages = tinyPages
+const plan = tinyPlan
 
 describe(`stubs for plain buckets`, () => {
   it(`sit at /old/path/index.html, never /old/path.html, unless the old address was an .html file`, () => {

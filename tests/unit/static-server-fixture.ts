@@ -2,10 +2,9 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 
-/**
- * A tiny built site for the static server's tests: pages, a hashed chunk, a stub, 404.html, the
- * browser's redirect data and a Partytown proxy rule beside it.
- */
+// A tiny built site for the static server's tests: pages, a hashed chunk, a stub, 404.html, the
+// browser's redirect data and a Partytown proxy rule beside it.
+
 export function builtSiteFixture(): string {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), `served-`))
   const root = path.join(project, `public`)

@@ -4,11 +4,10 @@ import net from "net"
 import { startStaticServer, type StaticServer } from "../../scripts/static-server"
 import { builtSiteFixture } from "./static-server-fixture"
 
-/**
- * Hostile requests, thousands of them: paths, methods, headers and raw bytes. The server must answer
- * each one (or close the socket), never send a Location that leaves the site, and still serve a normal
- * request afterwards.
- */
+// Hostile requests, thousands of them: paths, methods, headers and raw bytes. The server must answer
+// each one (or close the socket), never send a Location that leaves the site, and still serve a normal
+// request afterwards.
+
 const root = builtSiteFixture()
 let server: StaticServer
 const unanswered: Array<string> = []

@@ -12,10 +12,9 @@ import {
 import type { SearchHit } from "../../src/search/result-model"
 import { suggestPages } from "../../src/search/suggest-pages"
 
-/**
- * Where a vanished page went (the retention check's message, `--suggest`), the rule the log mining
- * proposes (the 404 page's engine), and the front matter lines both write.
- */
+// Where a vanished page went (the retention check's message, `--suggest`), the rule the log mining
+// proposes (the 404 page's engine), and the front matter lines both write.
+
 const text = (path: string, title: string, body: string, kind: PageText[`kind`] = `markdown`): PageText => ({
   path,
   title,

@@ -1,11 +1,10 @@
 import { movedFromParam } from "../../config/redirects"
 import { reportRedirectHit, takeRedirectHit, withoutMovedFrom } from "./hits"
 
-/**
- * What a reader arriving on a page brought with them: a redirect hit to report, and for a fallback the
- * old address, which the page's "this page has moved" note shows. Read once per navigation, in
- * onRouteUpdate; `moved_from` then leaves the address bar, so a copied link does not repeat the note.
- */
+// What a reader arriving on a page brought with them: a redirect hit to report, and for a fallback the
+// old address, which the page's "this page has moved" note shows. Read once per navigation, in
+// onRouteUpdate; `moved_from` then leaves the address bar, so a copied link does not repeat the note.
+
 let arrival: { pathname: string; movedFrom?: string } | undefined
 
 export function noteArrival(location: { pathname: string; search: string; hash: string }): void {

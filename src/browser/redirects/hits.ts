@@ -1,11 +1,10 @@
 import { movedFromParam, redirectHitKey } from "../../config/redirects"
 
-/**
- * Redirect hits, reported to the data layer as `{ event: "redirect", from, to, via }` so writers can
- * see which old addresses still get traffic. The redirect records the hit in session storage just
- * before it leaves; the page it lands on reports it. A host's own 301 leaves no record, except for a
- * fallback, whose target carries the old address as `moved_from`.
- */
+// Redirect hits, reported to the data layer as `{ event: "redirect", from, to, via }` so writers can
+// see which old addresses still get traffic. The redirect records the hit in session storage just
+// before it leaves; the page it lands on reports it. A host's own 301 leaves no record, except for a
+// fallback, whose target carries the old address as `moved_from`.
+
 export type RedirectVia = `stub` | `404 lookup` | `in-app` | `fallback`
 
 export interface RedirectHit {

@@ -3,16 +3,15 @@ import { NAVIGATION_DELAY_MS, showLoadingNotice } from "../loading-notice"
 import { recordRedirectHit } from "./hits"
 import { findRedirect } from "./redirect-data"
 
-/**
- * In-app navigation to an old address (`<Link>`, `navigate()`, a link in rendered markdown) lands on
- * its target, query and hash kept. Every one of those goes through Gatsby's `window.___navigate`
- * (gatsby-link calls it); this wraps it. Production defines it before `onClientEntry`, development only
- * after (cache-dir/production-app.js and app.js), so the hooks try both times. A page is navigated
- * to at once; an address whose page data is missing is looked up first. Without this, Gatsby would
- * reload the old address without its query and hash (cache-dir/navigation.js, the `Error` branch).
- * The look-up loads the page data Gatsby's navigation then reads from its cache, so a slow look-up
- * shows the same loading notice as a slow navigation.
- */
+// In-app navigation to an old address (`<Link>`, `navigate()`, a link in rendered markdown) lands on
+// its target, query and hash kept. Every one of those goes through Gatsby's `window.___navigate`
+// (gatsby-link calls it); this wraps it. Production defines it before `onClientEntry`, development only
+// after (cache-dir/production-app.js and app.js), so the hooks try both times. A page is navigated
+// to at once; an address whose page data is missing is looked up first. Without this, Gatsby would
+// reload the old address without its query and hash (cache-dir/navigation.js, the `Error` branch).
+// The look-up loads the page data Gatsby's navigation then reads from its cache, so a slow look-up
+// shows the same loading notice as a slow navigation.
+
 type Navigate = (to: string | number, options?: Record<string, unknown>) => void
 
 interface PageLoader {

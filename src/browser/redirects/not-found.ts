@@ -3,12 +3,11 @@ import { releaseHeldScripts } from "../../build-output/held-scripts"
 import { recordRedirectHit } from "./hits"
 import { findRedirect } from "./redirect-data"
 
-/**
- * Runs in the head of 404.html, before anything paints (the build inlines it): an address that no
- * file answers, but that is an old address, another spelling of a page, or under a family's fallback,
- * is sent on with its query and hash. The page stays hidden, and its scripts wait, while the one shard is
- * fetched; it shows after at most three seconds whatever happens, so a failed lookup never hides it.
- */
+// Runs in the head of 404.html, before anything paints (the build inlines it): an address that no
+// file answers, but that is an old address, another spelling of a page, or under a family's fallback,
+// is sent on with its query and hash. The page stays hidden, and its scripts wait, while the one shard is
+// fetched; it shows after at most three seconds whatever happens, so a failed lookup never hides it.
+
 /**
  * Gatsby's router decodes an encoded slash (`%2F`) in the address where its page loader does not, and
  * the 404 page then hydrates to an empty body (https://github.com/gatsbyjs/gatsby/issues/23580). The

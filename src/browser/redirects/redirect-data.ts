@@ -2,11 +2,10 @@ import type { RedirectDataLocation } from "../../../redirects/hosts/browser-data
 import type { Resolution } from "../../../redirects/lookup"
 import { findInTable } from "../../../redirects/table-lookup"
 
-/**
- * The browser's side of the redirect table: fetches the one shard that can hold an address (and the
- * fallbacks), only when an address turned out not to be a page. Where the files are is compiled in
- * (gatsby/webpack.ts); nothing is fetched on a page that is not an old address.
- */
+// The browser's side of the redirect table: fetches the one shard that can hold an address (and the
+// fallbacks), only when an address turned out not to be a page. Where the files are is compiled in
+// (gatsby/webpack.ts); nothing is fetched on a page that is not an old address.
+
 declare const __REDIRECT_DATA__: RedirectDataLocation
 
 const requests = new Map<string, Promise<unknown>>()

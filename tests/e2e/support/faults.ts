@@ -4,11 +4,10 @@ import path from "path"
 import type { BrowserContext } from "playwright-core"
 import { newPage, openSite, PUBLIC_DIR, type Site } from "./site"
 
-/**
- * Faults the test server injects in front of the production build, in the spirit of Gatsby's
- * production-runtime suite: failing and slow page data, chunks gone after a deploy, a new build hash, a
- * changed service worker. A suite passes `faultHook` to openSite and resets the faults before each test.
- */
+// Faults the test server injects in front of the production build, in the spirit of Gatsby's
+// production-runtime suite: failing and slow page data, chunks gone after a deploy, a new build hash, a
+// changed service worker. A suite passes `faultHook` to openSite and resets the faults before each test.
+
 export interface Faults {
   /** Page-data paths answering 500. */
   serverError: Set<string>

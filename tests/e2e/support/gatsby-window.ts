@@ -1,12 +1,11 @@
 import type { Page } from "playwright-core"
 import { hydrated } from "./site"
 
-/**
- * The page-side helpers the end-to-end suites share: in-app navigation through Gatsby's own
- * `window.___navigate` (what `<Link>` and `navigate()` call), a marker that tells a route change from a
- * full reload, and the reader settings Gatsby reads. `window.___navigate` is typed where the site wraps
- * it (src/browser/redirects/in-app.ts); the markers the tests set on `window` are typed here.
- */
+// The page-side helpers the end-to-end suites share: in-app navigation through Gatsby's own
+// `window.___navigate` (what `<Link>` and `navigate()` call), a marker that tells a route change from a
+// full reload, and the reader settings Gatsby reads. `window.___navigate` is typed where the site wraps
+// it (src/browser/redirects/in-app.ts); the markers the tests set on `window` are typed here.
+
 declare global {
   interface Window {
     /** Set on a document by markDocument(); a full reload loses it. */

@@ -1,14 +1,13 @@
 import { answerScript, startStandInServer, type StandInServer } from "./stand-in-server"
 
-/**
- * A stand-in for gtag.js, whose host this network cannot reach. The static server maps the
- * googletagmanager.com origin of the allowed proxy URL to http://localhost:9912 (its `upstreams`
- * option); which URLs may be proxied, and the site's code path, stay the same.
- *
- * Like gtag.js it reads the worker's command queue (`dataLayer`) and every later push. It reports the
- * commands it saw to the main thread in `<meta id="ga-stand-in" content="[...]">`: Partytown runs it in
- * a web worker, where `document` is the page's, but globals such as `dataLayer` are the worker's own.
- */
+// A stand-in for gtag.js, whose host this network cannot reach. The static server maps the
+// googletagmanager.com origin of the allowed proxy URL to http://localhost:9912 (its `upstreams`
+// option); which URLs may be proxied, and the site's code path, stay the same.
+//
+// Like gtag.js it reads the worker's command queue (`dataLayer`) and every later push. It reports the
+// commands it saw to the main thread in `<meta id="ga-stand-in" content="[...]">`: Partytown runs it in
+// a web worker, where `document` is the page's, but globals such as `dataLayer` are the worker's own.
+
 export const GTAG_STAND_IN_PORT = 9912
 
 export const GTAG_ORIGIN = `https://www.googletagmanager.com`

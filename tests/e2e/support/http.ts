@@ -1,9 +1,8 @@
 import http from "http"
 
-/**
- * Plain HTTP, as a crawler or `curl` sees the site: no JavaScript, redirects not followed.
- * One keep-alive agent per run, a few requests at a time.
- */
+// Plain HTTP, as a crawler or `curl` sees the site: no JavaScript, redirects not followed.
+// One keep-alive agent per run, a few requests at a time.
+
 export interface HttpAnswer {
   status: number
   location?: string

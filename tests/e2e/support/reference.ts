@@ -3,10 +3,9 @@ import path from "path"
 import { oldAddressesFromTsv, tsvRows, type OldAddress } from "../../../redirects/check"
 import { expandProductTokens } from "../../../src/lib/paths"
 
-/**
- * The map of the real site's pages and the old addresses seen linking to it (tests/fixtures/*.tsv),
- * with `{product}` expanded from site configuration.
- */
+// The map of the real site's pages and the old addresses seen linking to it (tests/fixtures/*.tsv),
+// with `{product}` expanded from site configuration.
+
 function fixture(name: string): string {
   return fs.readFileSync(path.join(__dirname, `../../fixtures`, name), `utf8`)
 }

@@ -5,10 +5,9 @@ import { startStaticServer, type RequestHook, type StaticServer } from "../../..
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium"
 import { GTAG_UPSTREAMS } from "./gtag-stand-in"
 
-/**
- * Shared end-to-end setup: the production build in public/, served like a plain static host at
- * http://localhost:PORT (Gatsby registers its service worker only on localhost), and Debian's Chromium.
- */
+// Shared end-to-end setup: the production build in public/, served like a plain static host at
+// http://localhost:PORT (Gatsby registers its service worker only on localhost), and Debian's Chromium.
+
 export const PUBLIC_DIR = path.resolve(__dirname, `../../../public`)
 
 export function assertBuilt(): void {

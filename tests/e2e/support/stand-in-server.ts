@@ -1,9 +1,8 @@
 import http from "http"
 
-/**
- * A local server standing in for a third-party host this network cannot reach. It records each
- * request's URL and answers with `respond`; the widget and gtag.js stand-ins are built on it.
- */
+// A local server standing in for a third-party host this network cannot reach. It records each
+// request's URL and answers with `respond`; the widget and gtag.js stand-ins are built on it.
+
 export interface StandInServer {
   requests: Array<string>
   close: () => Promise<void>

@@ -1,9 +1,8 @@
 import { answerScript, startStandInServer, type StandInServer } from "./stand-in-server"
 
-/**
- * A stand-in for the messaging widget's asset host, which this network cannot reach. `npm run build:test`
- * points the staging origin at http://localhost:9911; the production code path is unchanged.
- */
+// A stand-in for the messaging widget's asset host, which this network cannot reach. `npm run build:test`
+// points the staging origin at http://localhost:9911; the production code path is unchanged.
+
 export const STAND_IN_PORT = 9911
 
 export type StandInMode = `ready` | `missing` | `no-global` | `rejects`
