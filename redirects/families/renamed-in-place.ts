@@ -148,10 +148,6 @@ export default defineFamily({
       `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
     ],
     [
-      `/documentation/conversations/messaging-platform/users/authenticating-users-your-app/`,
-      `/documentation/conversations/messaging-platform/users/authenticating-users/`,
-    ],
-    [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
       `/documentation/ticketing/getting-started/{product}-api-quick-start/`,
     ],
