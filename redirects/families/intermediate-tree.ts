@@ -49,7 +49,7 @@ const DEVELOPER_TOOLS: AddressPairs = [
   ],
   [
     `/documentation/developer-tools/working-with-the-{product}-apis/exploring-{product}-apis-with-postman`,
-    `${BASICS}/getting-started/{product}-api-resources/`,
+    `${BASICS}/getting-started/exploring-{product}-apis-with-postman/`,
   ],
   ...API_BASICS_PAGES.flatMap(page => [
     [`/documentation/developer-tools/${page}`, `${BASICS}/${page}/`] as const,
