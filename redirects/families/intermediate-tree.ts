@@ -17,6 +17,7 @@ const API_BASICS_PAGES = [
   `getting-started/getting-a-trial-or-sponsored-account-for-development`,
   `getting-started/{product}-api-resources`,
   `pagination/comparing-cursor-pagination-and-offset-pagination`,
+  `pagination/paginating-through-lists`,
   `pagination/paginating-through-lists-using-cursor-pagination`,
   `pagination/paginating-through-lists-using-offset-pagination`,
   `working-with-data/searching-with-the-{product}-api`,
