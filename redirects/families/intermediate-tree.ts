@@ -16,6 +16,7 @@ const API_BASICS_PAGES = [
   `getting-started/getting-a-trial-or-sponsored-account-for-development`,
   `getting-started/{product}-api-resources`,
   `pagination/comparing-cursor-pagination-and-offset-pagination`,
+  `pagination/paginating-through-lists`,
   `pagination/paginating-through-lists-using-cursor-pagination`,
   `pagination/paginating-through-lists-using-offset-pagination`,
   `working-with-data/searching-with-the-{product}-api`,
@@ -48,7 +49,7 @@ const DEVELOPER_TOOLS: AddressPairs = [
   ],
   [
     `/documentation/developer-tools/working-with-the-{product}-apis/exploring-{product}-apis-with-postman`,
-    `${BASICS}/getting-started/{product}-api-resources/`,
+    `${BASICS}/getting-started/exploring-{product}-apis-with-postman/`,
   ],
   ...API_BASICS_PAGES.flatMap(page => [
     [`/documentation/developer-tools/${page}`, `${BASICS}/${page}/`] as const,

@@ -130,10 +130,6 @@ export default defineFamily({
     [`/api-reference/ticketing/twitter_channel`, `/api-reference/ticketing/account-configuration/x_channel/`],
     [`/api-reference/ticketing/user_passwords`, `/api-reference/ticketing/users/user_passwords/`],
     [`/api-reference/voice/talk-api/reference`, `/api-reference/voice/talk-partner-edition-api/reference/`],
-    [
-      `/documentation/api-basics/authentication/oauth-migration/`,
-      `/documentation/api-basics/authentication/`,
-    ],
     [`/documentation/apps/reference/supported_libraries.html`, `/documentation/apps/`],
     [
       `/documentation/apps/uploading.html`,
@@ -150,10 +146,6 @@ export default defineFamily({
     [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
       `/documentation/ticketing/getting-started/{product}-api-quick-start/`,
-    ],
-    [
-      `/documentation/ticketing/managing-tickets/accessing-end-user-uploaded-attachments/`,
-      `/documentation/ticketing/using-the-{product}-api/adding-ticket-attachments-with-the-api/`,
     ],
     [
       `/documentation/ticketing/whats-new-in-the-{product}-support-api/`,
