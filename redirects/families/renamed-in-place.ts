@@ -145,10 +145,6 @@ export default defineFamily({
       `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
     ],
     [
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/quick-start-chat-sdk-android/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
-    ],
-    [
       `/documentation/conversations/messaging-platform/users/authenticating-users-your-app/`,
       `/documentation/conversations/messaging-platform/users/authenticating-users/`,
     ],
