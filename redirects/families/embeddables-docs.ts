@@ -9,11 +9,11 @@ const MESSAGING = `/documentation/{product}-web-widget-sdks/sdks`
 const WIDGET: AddressPairs = [
   [`introduction`, `/api-reference/widget/introduction/`],
   [`core`, `/api-reference/widget/core/`],
-  [`api`, `/api-reference/widget/core/`],
+  [`api`, `/api-reference/widget/api/`],
   [`settings`, `/api-reference/widget/settings/`],
-  [`help_center`, `/api-reference/widget/core/`],
-  [`contact_form`, `/api-reference/widget/core/`],
-  [`talk`, `/api-reference/widget/core/`],
+  [`help_center`, `/api-reference/widget/help-center-api/`],
+  [`contact_form`, `/api-reference/widget/contact_form/`],
+  [`talk`, `/api-reference/widget/talk-api/`],
   [`answer_bot`, `/api-reference/widget/answer-bot-api/`],
   [`chat`, `/api-reference/widget/chat-api/`],
   [`chat_api_migration`, `/api-reference/widget/chat-api/`],
@@ -46,6 +46,7 @@ function supportSdk(platform: `android` | `ios`): AddressPairs {
   ]
   const iosOnly: AddressPairs = [
     [`nutshell`, `${base}/nutshell/`],
+    [`configure`, `${base}/configure/`],
     // The API providers (requests, help center, uploads) are the SDK's building blocks, introduced in the nutshell page.
     [`api_provider_using`, `${base}/nutshell/`],
     [`providers`, `${base}/nutshell/`],
@@ -86,8 +87,8 @@ function supportSdk(platform: `android` | `ios`): AddressPairs {
     // The Webhook API option has a page of its own.
     [`handle_push_notifications_wh`, `${base}/handle_push_notifications_wh/`],
     [`push_notifications_webhook`, `${base}/handle_push_notifications_wh/`],
-    // Known issues were listed with each release.
-    [`known_issues`, releaseNotes],
+    // Known issues: iOS has a page of its own; on Android they were listed with each release.
+    [`known_issues`, platform === `ios` ? `${base}/known_issues/` : releaseNotes],
     [`checklist`, `${CLASSIC}/support-sdk/working-with-the-support-sdk/support-sdk-integration-checklist/`],
     [
       `jwt_endpoint`,
@@ -114,14 +115,20 @@ function unifiedSdk(platform: `android` | `ios`): AddressPairs {
     [`sdk_identify_users`, identify],
     [`chat_engine`, `${base}/chat_engine/`],
     [`sdk_chat_engine`, `${base}/chat_engine/`],
+    [`answer_bot_engine`, `${base}/answer_bot_engine/`],
+    [`sdk_answer_bot_engine`, `${base}/answer_bot_engine/`],
+    [`support_engine`, `${base}/support_engine/`],
+    [`sdk_support_engine`, `${base}/support_engine/`],
+    [`sdk_add`, `${base}/sdk_add/`],
     ...(platform === `ios`
       ? ([
-          [`answer_bot_engine`, `${base}/answer_bot_engine/`],
-          [`sdk_answer_bot_engine`, `${base}/answer_bot_engine/`],
+          [`configure`, `${base}/configure/`],
+          [`swiftui_integration`, `${base}/swiftui-integration/`],
         ] as const)
       : ([
-          [`support_engine`, `${base}/support_engine/`],
-          [`sdk_support_engine`, `${base}/support_engine/`],
+          [`sdk_initialize`, `${base}/sdk_initialize/`],
+          [`customize_the_look`, `${base}/customizing_the_look/`],
+          [`customizing_the_look`, `${base}/customizing_the_look/`],
         ] as const)),
   ]
 }
@@ -138,13 +145,13 @@ function chatSdk(platform: `android` | `ios`): AddressPairs {
     // The first Chat SDK's pages (sessions, the chat screen, push, styling, migration) are covered by the
     // current SDK's getting-started guide, which starts sessions, shows the chat and configures push.
     // Android has a push notifications page of its own.
-    [
-      `push_notifications`,
-      platform === `android` ? `${base}/push_notifications/` : `${base}/getting-started/`,
-    ],
-    ...[`sessionapi`, `chat`, `customization`, `customize_the_look`, `migration`, `advancedtopics`].map(
-      page => [page, `${base}/getting-started/`] as const,
+    [`push_notifications`, `${base}/push_notifications/`],
+    // Styling and the chat configuration flags (pre-chat form, transcript, menu) have a page per platform.
+    ...[`customization`, `customize_the_look`, `customizing_the_look`].map(
+      page => [page, `${base}/customizing_the_look/`] as const,
     ),
+    [`migration`, platform === `android` ? `${base}/migration/` : `${base}/getting-started/`],
+    ...[`sessionapi`, `chat`, `advancedtopics`].map(page => [page, `${base}/getting-started/`] as const),
     [
       `authentication`,
       `${CLASSIC}/chat-sdk-v2/working-with-the-chat-sdk/enabling-authenticated-users-with-the-chat-sdk-/`,
@@ -153,12 +160,21 @@ function chatSdk(platform: `android` | `ios`): AddressPairs {
 }
 
 function talkSdk(platform: `android` | `ios`): AddressPairs {
-  const start = `${CLASSIC}/talk-sdk/${platform}/getting_started/`
+  const base = `${CLASSIC}/talk-sdk/${platform}`
+  const start = `${base}/getting_started/`
   const intro = platform === `ios` ? `${CLASSIC}/talk-sdk/ios/introduction/` : start
+  // The two platforms spell the customization and own-UI pages differently.
+  const look = platform === `ios` ? `${base}/customizing_the_look/` : `${base}/customize_the_look/`
+  const ownUi = platform === `ios` ? `${base}/building_your_own_ui/` : `${base}/build_your_own_ui/`
   return [
     [`introduction`, intro],
     [`overview`, intro],
     [`getting_started`, start],
+    [`release_notes`, `${base}/release_notes/`],
+    [`customize_the_look`, look],
+    [`building_your_own_ui`, ownUi],
+    [`build_your_own_ui`, ownUi],
+    ...(platform === `android` ? ([[`java_compat`, `${base}/java_compat/`]] as const) : []),
   ]
 }
 
@@ -247,6 +263,10 @@ export default defineFamily({
     ...underPrefix(`/embeddables/docs/talk-sdk-for-android`, talkSdk(`android`)),
     [`/embeddables/docs/talk-sdk-for-ios`, `${CLASSIC}/talk-sdk/ios/getting_started/`],
     ...underPrefix(`/embeddables/docs/talk-sdk-for-ios`, talkSdk(`ios`)),
+    [`/embeddables/docs/talk-sdk-android`, `${CLASSIC}/talk-sdk/android/getting_started/`],
+    ...underPrefix(`/embeddables/docs/talk-sdk-android`, talkSdk(`android`)),
+    [`/embeddables/docs/talk-sdk-ios`, `${CLASSIC}/talk-sdk/ios/introduction/`],
+    ...underPrefix(`/embeddables/docs/talk-sdk-ios`, talkSdk(`ios`)),
     [`/embeddables/docs/unity-native-sdk`, `${UNITY_CLASSIC}/capabilities/`],
     ...underPrefix(`/embeddables/docs/unity-native-sdk`, UNITY),
     [`/embeddables/docs/{product}-sdk-for-android`, `${MESSAGING}/android/`],
@@ -292,6 +312,8 @@ export default defineFamily({
     [`/embeddables/docs/chat-sdk-v-2-for-ios`, `${CLASSIC}/chat-sdk-v2/ios/introduction/`],
     [`/embeddables/docs/talk-sdk-for-android`, `${CLASSIC}/talk-sdk/android/getting_started/`],
     [`/embeddables/docs/talk-sdk-for-ios`, `${CLASSIC}/talk-sdk/ios/getting_started/`],
+    [`/embeddables/docs/talk-sdk-android`, `${CLASSIC}/talk-sdk/android/getting_started/`],
+    [`/embeddables/docs/talk-sdk-ios`, `${CLASSIC}/talk-sdk/ios/introduction/`],
     [`/embeddables/docs/unity-native-sdk`, `${UNITY_CLASSIC}/capabilities/`],
     [`/embeddables/docs/{product}-sdk-for-android`, `${MESSAGING}/android/`],
     [`/embeddables/docs/{product}-sdk-for-ios`, `${MESSAGING}/ios/`],

@@ -140,10 +140,6 @@ export default defineFamily({
       `/documentation/apps/{product}-app-tools-zat/installing-and-using-zat/`,
     ],
     [
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/quick-start-chat-sdk-android/`,
-      `/documentation/classic-web-widget-sdks/chat-sdk-v2/android/getting-started/`,
-    ],
-    [
       `/documentation/ticketing/getting-started/hands-on-with-the-{product}-api/`,
       `/documentation/ticketing/getting-started/{product}-api-quick-start/`,
     ],
