@@ -163,7 +163,7 @@ const SUNSHINE: AddressPairs = [
   [`search`, `${CUSTOM}/search/`],
   [`events`, `/api-reference/ticketing/users/events-api/events-api/`],
   [`events_api`, `/api-reference/ticketing/users/events-api/events-api/`],
-  [`object_events`, `/api-reference/custom-data/custom-objects/custom_object_record_events/`],
+  [`object_events`, `${CUSTOM}/object_events/`],
   [`profiles`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
   [`profiles_api`, `/api-reference/ticketing/users/profiles_api/profiles_api/`],
   [`custom_objects_legacy`, `/documentation/custom-data/custom-objects/getting-started-with-custom-objects/`],
