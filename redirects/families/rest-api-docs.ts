@@ -173,6 +173,8 @@ const EVENTS_CONNECTOR: AddressPairs = [
   [`introduction`, `/api-reference/amazon-eventbridge/introduction/`],
   [`tickets`, `/api-reference/amazon-eventbridge/tickets/`],
   [`users`, `/api-reference/amazon-eventbridge/users/`],
+  [`organizations`, `/api-reference/amazon-eventbridge/organizations/`],
+  [`chat`, `/api-reference/amazon-eventbridge/chat/`],
   [`events`, `/api-reference/amazon-eventbridge/introduction/`],
   [`event_types`, `/api-reference/amazon-eventbridge/introduction/`],
   [`webhooks`, `/api-reference/webhooks/webhooks-api/webhooks/`],
