@@ -179,6 +179,15 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/api-reference/amazon-eventbridge/tickets/`,
   ],
   [`/api-reference/event-connectors/amazon-eventbridge/users`, `/api-reference/amazon-eventbridge/users/`],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/organizations`,
+    `/api-reference/amazon-eventbridge/organizations/`,
+  ],
+  [
+    `/api-reference/event-connectors/amazon-eventbridge/organizations`,
+    `/api-reference/amazon-eventbridge/organizations/`,
+  ],
+  [`/api-reference/event-connectors/events-for-amazon-eventbridge/chat`, `/api-reference/amazon-eventbridge/chat/`],
   [`/documentation/event-connectors`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/amazon-eventbridge`, EVENTBRIDGE],
