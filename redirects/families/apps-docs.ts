@@ -74,7 +74,10 @@ const CHANNELS_FRAMEWORK: AddressPairs = [
   [`administrative_interface`, `${CHANNEL}/administrative_interface/`],
   [`pull_endpoint`, `${CHANNEL}/pull_endpoint/`],
   [`channelback`, `${CHANNEL}/channelback/`],
-  [`event_callbacks`, `/api-reference/channel_framework/understanding-the-channel-framework/event_callbacks/`],
+  [
+    `event_callbacks`,
+    `/api-reference/channel_framework/understanding-the-channel-framework/event_callbacks/`,
+  ],
   [`push_endpoint`, `/api-reference/ticketing/account-configuration/channel_framework/`],
   [`push_api`, `/api-reference/ticketing/account-configuration/channel_framework/`],
   [`api_reference`, `/api-reference/channel_framework/introduction/`],

@@ -187,7 +187,10 @@ const EVENT_CONNECTORS: AddressPairs = [
     `/api-reference/event-connectors/amazon-eventbridge/organizations`,
     `/api-reference/amazon-eventbridge/organizations/`,
   ],
-  [`/api-reference/event-connectors/events-for-amazon-eventbridge/chat`, `/api-reference/amazon-eventbridge/chat/`],
+  [
+    `/api-reference/event-connectors/events-for-amazon-eventbridge/chat`,
+    `/api-reference/amazon-eventbridge/chat/`,
+  ],
   [`/documentation/event-connectors`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/webhooks`, `/documentation/webhooks/`],
   [`/documentation/event-connectors/amazon-eventbridge`, EVENTBRIDGE],
