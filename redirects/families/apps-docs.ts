@@ -118,6 +118,7 @@ const HELP_CENTER_TEMPLATES: AddressPairs = [
 
 const PUBLISH: AddressPairs = [
   [`introduction`, `${MARKET}/`],
+  [`build_test`, `${MARKET}/building-a-marketplace-app/build-and-test-your-app/`],
   [`create_assets`, `${MARKET}/building-a-marketplace-app/create-app-brand-assets/`],
   [`planning`, `${MARKET}/building-a-marketplace-app/`],
   [`publishing`, `${MARKET}/publishing-to-the-marketplace/submit-your-app/`],

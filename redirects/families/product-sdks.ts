@@ -9,7 +9,9 @@ const NEW = `/documentation/{product}-web-widget-sdks`
 
 /** Every page of the section, relative to its root. */
 const PAGES = [
+  `capabilities`,
   `conversation_extensions`,
+  `email_identities`,
   `getting_support_on_{product}_mobile_sdks`,
   `messaging_private_attachments`,
   `sdks/android`,
@@ -57,6 +59,7 @@ const PAGES = [
   `sdks/ios/push_notifications`,
   `sdks/ios/release_notes`,
   `sdks/ios/sdk_instances`,
+  `sdks/ios/sunshine_sdk_migration`,
   `sdks/ios/swift_async`,
   `sdks/ios/troubleshooting`,
   `sdks/ios/ui_customization`,
@@ -93,6 +96,7 @@ const PAGES = [
   `sdks/web/messaging-show-web-widget`,
   `sdks/web/messaging-web-widget-popup-qs`,
   `sdks/web/messaging-web-widget-qs`,
+  `sdks/web/messaging_events`,
   `sdks/web/proactive_messages`,
   `sdks/web/release_notes`,
   `sdks/web/troubleshooting`,
