@@ -21,11 +21,6 @@ export default defineFamily({
       `/api-reference/help_center/help-center-api/external_content_types`,
       `/api-reference/help_center/federated-search/external_content_types/`,
     ],
-    // Survey responses were documented in the Help Center API before they became CSAT survey responses.
-    [
-      `/api-reference/help_center/help-center-api/survey_responses/`,
-      `/api-reference/ticketing/ticket-management/csat_survey_responses/`,
-    ],
     // Spellings of two Help Center API pages seen in links in public code.
     [
       `/api-reference/help_center/help-center-api/help_center_sessions/`,

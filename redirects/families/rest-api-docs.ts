@@ -47,7 +47,7 @@ const HELP_CENTER: AddressPairs = [
   [`help_center_jwts`, `${HC}/help_center_jwts/`],
   [`guide_medias`, `${HC}/guide_medias/`],
   [`sessions`, `${HC}/sessions/`],
-  [`survey_responses`, `/api-reference/ticketing/ticket-management/csat_survey_responses/`],
+  [`survey_responses`, `${HC}/survey_responses/`],
   ...[`record`, `source`, `type`].flatMap(kind => [
     [`federated_search_-_external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
     [`federated_search___external_content_${kind}_api`, `${FEDERATED}/external_content_${kind}s/`] as const,
