@@ -51,7 +51,7 @@ export async function searchIn(
   const top = (response?.results ?? []).slice(0, searchResultLimit)
   const data = await Promise.all(top.map(result => result.data()))
   return promoteExactTitles(
-    data.map(page => toSearchHit(page, searchHeadingLimit)),
+    data.map(page => toSearchHit(page, searchHeadingLimit, query)),
     query,
   )
 }

@@ -88,15 +88,34 @@ export function headingScore(subResult: PagefindSubResult): number {
   return subResult.locations?.length ?? 0
 }
 
+const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ` `)
+
+/** Whether a heading's excerpt holds the whole query as written ("GET /api/export/reviews"). */
+function holdsPhrase(subResult: PagefindSubResult, query: string): boolean {
+  const phrase = normalised(query)
+  if (!phrase.includes(` `)) return false
+  const text = parseHighlights(subResult.excerpt)
+    .map(segment => segment.text)
+    .join(``)
+  return normalised(text).includes(phrase)
+}
+
 /**
  * The headings worth showing under a page: those with an anchor (not the page itself) and at least
- * one match, best first; ties keep the page's order.
+ * one match, best first; ties keep the page's order. A heading whose excerpt holds the whole query
+ * goes first: on a page of operations whose paths share their words, "GET /api/export/reviews" wants
+ * the operation with that path, not the one whose title also says "get".
  */
-export function bestHeadings(data: PagefindResultData, limit: number): Array<SearchHeading> {
+export function bestHeadings(data: PagefindResultData, limit: number, query = ``): Array<SearchHeading> {
   return (data.sub_results ?? [])
-    .map((subResult, order) => ({ subResult, order, score: headingScore(subResult) }))
+    .map((subResult, order) => ({
+      subResult,
+      order,
+      score: headingScore(subResult),
+      phrase: holdsPhrase(subResult, query),
+    }))
     .filter(({ subResult, score }) => subResult.url.includes(`#`) && score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .sort((a, b) => Number(b.phrase) - Number(a.phrase) || b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map(({ subResult }) => ({
       title: decodeEntities(subResult.title),
@@ -105,17 +124,15 @@ export function bestHeadings(data: PagefindResultData, limit: number): Array<Sea
     }))
 }
 
-export function toSearchHit(data: PagefindResultData, headingLimit: number): SearchHit {
+export function toSearchHit(data: PagefindResultData, headingLimit: number, query = ``): SearchHit {
   return {
     url: data.url,
     title: decodeEntities(data.meta.title ?? data.url),
     section: decodeEntities(data.meta.section ?? ``),
     excerpt: parseHighlights(data.excerpt),
-    headings: bestHeadings(data, headingLimit),
+    headings: bestHeadings(data, headingLimit, query),
   }
 }
-
-const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ` `)
 
 /**
  * Pages titled exactly as the query go first, the rest keep Pagefind's order. Pagefind ranks by the

@@ -103,6 +103,33 @@ describe(`headings under a page`, () => {
     ])
   })
 
+  it(`puts first a heading whose excerpt holds the whole query, whatever the scores`, () => {
+    const reviews: PagefindResultData = {
+      url: `/api-reference/qa/export/`,
+      excerpt: ``,
+      meta: { title: `Export` },
+      sub_results: [
+        {
+          title: `Get AutoQA reviews`,
+          url: `/api-reference/qa/export/#get-autoqa-reviews`,
+          excerpt: `<mark>GET</mark> /<mark>api</mark>/<mark>export</mark>/autoqa/<mark>reviews</mark>`,
+          weighted_locations: located(5, 5),
+        },
+        {
+          title: `Export Reviews`,
+          url: `/api-reference/qa/export/#export-reviews`,
+          excerpt: `<mark>GET</mark> /<mark>api</mark>/<mark>export</mark>/<mark>reviews</mark> and more`,
+          weighted_locations: located(1),
+        },
+      ],
+    }
+    expect(bestHeadings(reviews, 1, `GET  /API/export/reviews`).map(heading => heading.title)).toEqual([
+      `Export Reviews`,
+    ])
+    // One word is no phrase: the scores decide.
+    expect(bestHeadings(reviews, 1, `reviews`).map(heading => heading.title)).toEqual([`Get AutoQA reviews`])
+  })
+
   it(`scores by weighted locations, or by plain locations when Pagefind gives no weights`, () => {
     expect(headingScore({ title: ``, url: ``, excerpt: ``, weighted_locations: located(0.5, 1.5) })).toBe(2)
     expect(headingScore({ title: ``, url: ``, excerpt: ``, locations: [3, 9] })).toBe(2)
