@@ -62,28 +62,33 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
 
 /**
  * A node made from a file: its child, so Gatsby drops it with the file. Its id is made from the file's
- * and `name` (the templates query pages by it).
+ * and `name` (the templates query pages by it); it is returned for nodes that link to it.
  */
-const childNodeId = ({ createNodeId }: Args, file: FileNode, name: string): string =>
-  createNodeId(`${file.id} ${name}`)
-
 function createChildNode(
-  args: Args,
+  { actions, createNodeId, createContentDigest }: Args,
   file: FileNode,
   { type, name }: { type: string; name: string },
   fields: Record<string, unknown>,
-): void {
-  const { actions, createContentDigest } = args
-  const child = { id: childNodeId(args, file, name), parent: file.id, ...fields }
+): string {
+  const child = { id: createNodeId(`${file.id} ${name}`), parent: file.id, ...fields }
   actions.createNode({ ...child, internal: { type, contentDigest: createContentDigest(child) } })
   // Gatsby types the child as a whole Node (with `internal`); it reads only its id.
   actions.createParentChildLink({ parent: file, child: child as unknown as Node })
+  return child.id
 }
 
 async function apiDescriptionNodes(args: Args & { node: FileNode }) {
   const { node, loadNodeContent } = args
   const source = path.join(`content`, node.relativePath)
   const { api, problems } = await loadApiDescription(await loadNodeContent(node), source)
+  const pageIds = (api?.pages ?? []).map(page =>
+    createChildNode(
+      args,
+      node,
+      { type: `ApiReferencePage`, name: page.path },
+      { pagePath: page.path, model: page },
+    ),
+  )
   createChildNode(
     args,
     node,
@@ -95,16 +100,9 @@ async function apiDescriptionNodes(args: Args & { node: FileNode }) {
       document: api?.document ?? null,
       problems,
       // Its pages, linked by node id (schema.ts `@link`): the build reads each API with its own pages.
-      pages: (api?.pages ?? []).map(page => childNodeId(args, node, page.path)),
+      pages: pageIds,
     },
   )
-  for (const page of api?.pages ?? [])
-    createChildNode(
-      args,
-      node,
-      { type: `ApiReferencePage`, name: page.path },
-      { pagePath: page.path, model: page },
-    )
 }
 
 async function changelogNode(args: Args & { node: FileNode }) {

@@ -90,9 +90,8 @@ export function headingScore(subResult: PagefindSubResult): number {
 
 const normalised = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ` `)
 
-/** Whether a heading's excerpt holds the whole query as written ("GET /api/export/reviews"). */
-function holdsPhrase(subResult: PagefindSubResult, query: string): boolean {
-  const phrase = normalised(query)
+/** Whether a heading's excerpt holds `phrase` (a normalised query of two words or more). */
+function holdsPhrase(subResult: PagefindSubResult, phrase: string): boolean {
   if (!phrase.includes(` `)) return false
   const text = parseHighlights(subResult.excerpt)
     .map(segment => segment.text)
@@ -107,15 +106,16 @@ function holdsPhrase(subResult: PagefindSubResult, query: string): boolean {
  * the operation with that path, not the one whose title also says "get".
  */
 export function bestHeadings(data: PagefindResultData, limit: number, query = ``): Array<SearchHeading> {
+  const phrase = normalised(query)
   return (data.sub_results ?? [])
     .map((subResult, order) => ({
       subResult,
       order,
       score: headingScore(subResult),
-      phrase: holdsPhrase(subResult, query),
+      holdsQuery: holdsPhrase(subResult, phrase),
     }))
     .filter(({ subResult, score }) => subResult.url.includes(`#`) && score > 0)
-    .sort((a, b) => Number(b.phrase) - Number(a.phrase) || b.score - a.score || a.order - b.order)
+    .sort((a, b) => Number(b.holdsQuery) - Number(a.holdsQuery) || b.score - a.score || a.order - b.order)
     .slice(0, limit)
     .map(({ subResult }) => ({
       title: decodeEntities(subResult.title),
