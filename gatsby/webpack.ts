@@ -39,7 +39,10 @@ function esbuildMinifier(): WebpackPluginInstance {
     // esbuild runs its own threads; Terser's worker processes would only add their start-up.
     parallel: false,
     minify: TerserPlugin.esbuildMinify,
-    terserOptions: { target: MINIFY_TARGET, legalComments: `none` },
+    // Each chunk inside a function: esbuild puts the helpers it adds (object rest and spread at es2017)
+    // at the top of its output, which in a classic script are globals, so one chunk's `K` replaced
+    // another's and pages failed to hydrate (https://github.com/privatenumber/esbuild-loader/issues/139).
+    terserOptions: { target: MINIFY_TARGET, legalComments: `none`, format: `iife` },
   })
 }
 

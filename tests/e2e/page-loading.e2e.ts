@@ -7,6 +7,9 @@ import {
   waitForHeading,
 } from "./support/gatsby-window"
 import { faults, newTrackedPage, pageDataPath, siteWithFaults } from "./support/faults"
+import fs from "fs"
+import path from "path"
+import { PUBLIC_DIR } from "./support/site"
 
 // Gatsby's page loading as the site relies on it (its loader's retries, the 404 and 500 pages, the
 // once-per-session reload on a new build), against the production build with faults injected.
@@ -79,5 +82,34 @@ describe(`page loading`, () => {
     await navigateInApp(page, `/documentation/webhooks/`)
     await page.waitForURL(url => url.pathname === `/documentation/webhooks/`)
     await waitForHeading(page, `Webhooks`)
+  })
+
+  it(`every template's scripts run side by side on one page, leaving nothing minified in its global scope`, async () => {
+    // One page of each template, reached in the app, so every template's chunks are loaded together.
+    const pages = [
+      `/documentation/webhooks/`,
+      `/documentation/webhooks/anatomy-of-a-webhook-request/`,
+      `/api-reference/ticketing/users/users/`,
+      `/use-cases/bot-handover-to-an-agent/`,
+      `/api-reference/changelog/changelog/`,
+    ]
+    const { page } = await newTrackedPage(site())
+    const errors: Array<string> = []
+    page.on(`pageerror`, error => errors.push(String(error)))
+    await visit(page, site().url(`/documentation/`))
+    for (const to of pages) {
+      const built = fs.readFileSync(path.join(PUBLIC_DIR, to, `index.html`), `utf8`)
+      const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(built)?.[1] ?? ``
+      await navigateInApp(page, to)
+      await page.waitForURL(url => url.pathname === to)
+      await waitForHeading(page, h1.replaceAll(`&amp;`, `&`))
+    }
+    // A minifier's helpers (one or two letters) at a script's top level would be globals, shared and
+    // overwritten between chunks.
+    const minifiedGlobals = await page.evaluate(() =>
+      Object.getOwnPropertyNames(window).filter(name => /^[A-Za-z_$][\w$]?$/.test(name)),
+    )
+    expect(minifiedGlobals).toEqual([])
+    expect(errors).toEqual([])
   })
 })
