@@ -1,6 +1,6 @@
 import React from "react"
 import { areaOf } from "../config/site-areas"
-import { areaCrumb, type Crumb, type PageNeighbours, type SectionNav } from "../lib/navigation"
+import { areaCrumb, type Crumb, type PageNeighbours, type SidebarNav } from "../lib/navigation"
 import { Breadcrumbs } from "./Breadcrumbs"
 import { Layout } from "./Layout"
 import { OnThisPage, type TocEntry } from "./OnThisPage"
@@ -9,7 +9,7 @@ import { Sidebar } from "./Sidebar"
 
 /** What createPages puts in every documentation page's context. */
 export interface DocContext {
-  nav: SectionNav | null
+  nav: SidebarNav | null
   crumbs: Array<Crumb>
   neighbours: PageNeighbours
 }

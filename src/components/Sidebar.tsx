@@ -1,8 +1,8 @@
 import { Link } from "gatsby"
 import React from "react"
-import type { NavItem, SectionNav } from "../lib/navigation"
+import type { NavLink, SidebarNav } from "../lib/navigation"
 
-function Items({ items, currentPath }: { items: Array<NavItem>; currentPath: string }) {
+function Items({ items, currentPath }: { items: Array<NavLink>; currentPath: string }) {
   return (
     <ul>
       {items.map(item => (
@@ -18,7 +18,7 @@ function Items({ items, currentPath }: { items: Array<NavItem>; currentPath: str
 }
 
 /** The section's navigation tree: plain links, so it is usable with a keyboard and without JavaScript. */
-export function Sidebar({ nav, currentPath }: { nav: SectionNav; currentPath: string }) {
+export function Sidebar({ nav, currentPath }: { nav: SidebarNav; currentPath: string }) {
   return (
     <nav className="sidebar" aria-label="Sidebar navigation">
       <h2>

@@ -5,24 +5,71 @@ import { errorMessage } from "./error-message"
 // Navigation as data: one tree per section, derived from folders and frontmatter,
 // drives the sidebar, breadcrumbs, previous/next and the section index, so a page is in all four or none.
 
-export interface NavItem {
+/** A link in the sidebar's tree. */
+export interface NavLink {
   path: string
   title: string
+  children: Array<NavLink>
+}
+
+/** A page in its section's tree, with the one-line summary its section index shows. */
+export interface NavItem extends NavLink {
   description: string
   children: Array<NavItem>
 }
 
-export interface NavGroup {
+export interface NavGroup<Item extends NavLink = NavItem> {
   title: string
-  items: Array<NavItem>
+  items: Array<Item>
 }
 
-export interface SectionNav {
+export interface SectionNav<Item extends NavLink = NavItem> {
   key: string
   title: string
   rootPath: string
   hasRootPage: boolean
-  groups: Array<NavGroup>
+  groups: Array<NavGroup<Item>>
+}
+
+/**
+ * What every page of a section carries for its sidebar: the tree's links without their summaries (only
+ * the section index shows those), which halves the navigation in each page's data.
+ */
+export type SidebarNav = SectionNav<NavLink>
+
+/** A card on a section index: a page with its summary, and links to the pages under it. */
+export interface IndexCard {
+  path: string
+  title: string
+  description: string
+  children: Array<{ path: string; title: string }>
+}
+
+export interface IndexGroup {
+  title: string
+  cards: Array<IndexCard>
+}
+
+/** What the section index carries: its groups as cards (the sidebar has the same pages as bare links). */
+export function sectionIndexGroups(nav: SectionNav): Array<IndexGroup> {
+  return nav.groups.map(group => ({
+    title: group.title,
+    cards: group.items.map(item => ({
+      path: item.path,
+      title: item.title,
+      description: item.description,
+      children: item.children.map(child => ({ path: child.path, title: child.title })),
+    })),
+  }))
+}
+
+export function sidebarNavOf(nav: SectionNav): SidebarNav {
+  const toLink = (item: NavLink): NavLink => ({
+    path: item.path,
+    title: item.title,
+    children: item.children.map(toLink),
+  })
+  return { ...nav, groups: nav.groups.map(group => ({ title: group.title, items: group.items.map(toLink) })) }
 }
 
 export class NavigationError extends Error {}

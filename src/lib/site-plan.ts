@@ -2,7 +2,14 @@ import { CHANGELOG_PATH } from "./changelog"
 import { duplicateUrlProblems } from "./frontmatter"
 import { markerProblems } from "./markdown-gate"
 import { brokenLinks, hrefsIn, resolveHref, type CheckedPage } from "./link-check"
-import { breadcrumbsOf, buildNavigation, neighboursOf, type SectionNav } from "./navigation"
+import {
+  breadcrumbsOf,
+  buildNavigation,
+  neighboursOf,
+  sectionIndexGroups,
+  sidebarNavOf,
+  type SectionNav,
+} from "./navigation"
 import { aliasPathsOf, areaOf, areaPath, isLandingPath } from "../config/site-areas"
 import { changelogPage, frontMatterOrder, siteAddresses } from "./site-addresses"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
@@ -131,20 +138,29 @@ function plannedPages(
   sitePages: Array<SitePage>,
   navigation: Map<string, SectionNav>,
 ): Array<PlannedPage> {
+  // One sidebar per section, shared by its pages; the summaries stay with the section index's cards.
+  const sidebars = new Map([...navigation].map(([key, nav]) => [key, sidebarNavOf(nav)]))
   const contextFor = (page: SitePage) => {
-    const nav = navigation.get(sectionOf(page.path).key)
+    const { key } = sectionOf(page.path)
+    const nav = navigation.get(key)
     if (!nav || page.kind === `landing`) return { nav: null, crumbs: [], neighbours: {} }
-    return { nav, crumbs: breadcrumbsOf(nav, page.path), neighbours: neighboursOf(nav, page.path) }
+    return {
+      nav: sidebars.get(key),
+      crumbs: breadcrumbsOf(nav, page.path),
+      neighbours: neighboursOf(nav, page.path),
+    }
   }
   const titles = Object.fromEntries(sitePages.map(page => [page.path, page.title]))
   const pages: Array<PlannedPage> = sources.markdown.map(node => {
     const page = markdownPage(node)
     const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
     const linkedPages = page.kind === `use-case` ? linkedPagesOf(node.html, page.path, titles) : []
+    const nav = navigation.get(sectionOf(page.path).key)
+    const groups = page.kind === `section-index` && nav ? sectionIndexGroups(nav) : []
     return {
       path: page.path,
       kind: page.kind,
-      context: { id: node.id, cards, linkedPages, ...contextFor(page) },
+      context: { id: node.id, cards, groups, linkedPages, ...contextFor(page) },
     }
   })
   if (sources.changelog) {

@@ -3,25 +3,25 @@ import { Cards } from "../components/Cards"
 import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
+import type { IndexGroup } from "../lib/navigation"
 
 /** Section index: tagline, intro, then the section's pages by group as cards with one-line summaries. */
-export default function SectionIndexTemplate({ data, pageContext }: PageProps<MarkdownPageData, DocContext>) {
+interface SectionIndexContext extends DocContext {
+  groups: Array<IndexGroup>
+}
+
+export default function SectionIndexTemplate({
+  data,
+  pageContext,
+}: PageProps<MarkdownPageData, SectionIndexContext>) {
   const { html, fields } = data.markdownRemark
-  const groups = pageContext.nav?.groups ?? []
   return (
     <DocPage {...pageContext} path={fields.pagePath} title={fields.title} lead={fields.description}>
       <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
-      {groups.map(group => (
+      {pageContext.groups.map(group => (
         <section key={group.title} aria-label={group.title}>
           <h2>{group.title}</h2>
-          <Cards
-            cards={group.items.map(item => ({
-              path: item.path,
-              title: item.title,
-              description: item.description,
-              children: item.children.map(child => ({ path: child.path, title: child.title })),
-            }))}
-          />
+          <Cards cards={group.cards} />
         </section>
       ))}
     </DocPage>

@@ -5,6 +5,8 @@ import {
   neighboursOf,
   NavigationError,
   readingOrder,
+  sectionIndexGroups,
+  sidebarNavOf,
 } from "../../src/lib/navigation"
 import type { SitePage } from "../../src/lib/site-model"
 
@@ -59,6 +61,41 @@ describe(`buildSectionNav`, () => {
     expect(
       breadcrumbsOf(nav, `/documentation/apps/build-an-app/first/part-2/`).map(crumb => crumb.title),
     ).toEqual([`Documentation`, `Apps`, `First app`, `Part 2`])
+  })
+})
+
+describe(`what pages carry`, () => {
+  const nav = buildSectionNav(`documentation/apps`, section, `Apps`)
+
+  it(`gives every page the sidebar's links and titles without the summaries`, () => {
+    const sidebar = sidebarNavOf(nav)
+    expect(JSON.stringify(sidebar)).not.toContain(`About `)
+    expect(sidebar.groups[1].items[0]).toEqual({
+      path: `/documentation/apps/build-an-app/first/`,
+      title: `First app`,
+      children: [
+        { path: `/documentation/apps/build-an-app/first/part-1/`, title: `Part 1`, children: [] },
+        { path: `/documentation/apps/build-an-app/first/part-2/`, title: `Part 2`, children: [] },
+      ],
+    })
+    expect({ ...sidebar, groups: [] }).toEqual({ ...nav, groups: [] })
+  })
+
+  it(`gives the section index each group's pages as cards with their summaries`, () => {
+    expect(sectionIndexGroups(nav)[1]).toEqual({
+      title: `Tutorials`,
+      cards: [
+        {
+          path: `/documentation/apps/build-an-app/first/`,
+          title: `First app`,
+          description: `About /documentation/apps/build-an-app/first/`,
+          children: [
+            { path: `/documentation/apps/build-an-app/first/part-1/`, title: `Part 1` },
+            { path: `/documentation/apps/build-an-app/first/part-2/`, title: `Part 2` },
+          ],
+        },
+      ],
+    })
   })
 })
 
