@@ -5,7 +5,8 @@
  */
 import { siteBuild } from "./gatsby/site-build"
 
-export { onPreInit, markRunStarted as onPreBootstrap } from "./gatsby/cache-guard"
+export { onPreInit } from "./gatsby/cache-guard"
+export { onPreBootstrap } from "./gatsby/bootstrap"
 export { onCreateNode } from "./gatsby/content-nodes"
 export { createSchemaCustomization } from "./gatsby/schema"
 

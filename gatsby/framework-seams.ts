@@ -65,6 +65,21 @@ export const SEAMS: ReadonlyArray<Seam> = [
     contains: `case \`UPDATE_PLUGINS_HASH\`:`,
   },
   {
+    feature: `every plugin's cache is opened before the first write, once (gatsby/plugin-caches.ts): Gatsby keeps one cache per plugin name`,
+    file: `gatsby/dist/utils/get-cache.js`,
+    contains: `caches.set(name, cache);`,
+  },
+  {
+    feature: `every plugin's cache is opened before the first write (gatsby/plugin-caches.ts): a cache opens its database on first use, and keeps it`,
+    file: `gatsby/dist/utils/cache-lmdb.js`,
+    contains: `this.db = GatsbyCacheLmdb.getStore().openDB({`,
+  },
+  {
+    feature: `every plugin's cache is opened before the first write (gatsby/plugin-caches.ts): the cache each plugin's APIs receive is getCache(its name)`,
+    file: `gatsby/dist/utils/api-runner-node.js`,
+    contains: `getCache(plugin.name)`,
+  },
+  {
     feature: `a develop session that saved its state after the last node change leaves no marker of an unfinished run (gatsby/cache-guard.ts)`,
     file: `gatsby/dist/redux/persist.js`,
     contains: `return _path.default.join(dir, \`redux.rest.state\`);`,
