@@ -93,7 +93,7 @@ function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`mode
   return (
     <section aria-labelledby="json-format">
       <h2 id="json-format">JSON format</h2>
-      <p>{page.title} are represented as JSON objects with the following properties:</p>
+      <p>The JSON object for {page.title} has these properties:</p>
       <table>
         <thead>
           <tr>
