@@ -108,10 +108,14 @@ function inPlace(seam: Seam, text: string | undefined): boolean {
   return !seam.followedBy || (text as string).indexOf(seam.followedBy, at) > at
 }
 
-/** Resolved from the site's folder: Gatsby runs this module compiled into .cache/, where `require` differs. */
+/** `require` from the site's folder: Gatsby runs these modules compiled into .cache/, where `require` differs. */
+export function siteRequire(): NodeJS.Require {
+  return createRequire(path.join(process.cwd(), `package.json`))
+}
+
 export function readGatsbyFile(file: string): string | undefined {
   try {
-    return fs.readFileSync(createRequire(path.join(process.cwd(), `package.json`)).resolve(file), `utf8`)
+    return fs.readFileSync(siteRequire().resolve(file), `utf8`)
   } catch {
     return undefined
   }

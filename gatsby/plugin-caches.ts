@@ -1,6 +1,5 @@
 import type { ParentSpanPluginArgs } from "gatsby"
-import { createRequire } from "module"
-import path from "path"
+import { siteRequire } from "./framework-seams"
 
 // Every plugin's cache database is opened at the start of a run, before anything is written to it.
 // Gatsby's lmdb-js (2.5.3) opens a database inside a synchronous write transaction, and one that starts
@@ -30,8 +29,7 @@ export function pluginNames(plugins: ReadonlyArray<PluginEntry>): Array<string> 
 
 /** Gatsby's own per-plugin cache (the `cache` every API receives), resolved from the site's folder. */
 function gatsbyGetCache(): GetCache {
-  const resolve = createRequire(path.join(process.cwd(), `package.json`))
-  return (resolve(`gatsby/dist/utils/get-cache`) as { getCache: GetCache }).getCache
+  return (siteRequire()(`gatsby/dist/utils/get-cache`) as { getCache: GetCache }).getCache
 }
 
 /** onPreBootstrap: opens the cache of every plugin (Gatsby keeps one per name, so each stays open). */

@@ -1,15 +1,9 @@
 import { Link } from "gatsby"
 import React from "react"
-
-export interface CardData {
-  path: string
-  title: string
-  description: string
-  children?: Array<{ path: string; title: string }>
-}
+import type { Card } from "../lib/navigation"
 
 /** Link cards: a title and a one-sentence blurb, as on the real site's index pages. */
-export function Cards({ cards }: { cards: Array<CardData> }) {
+export function Cards({ cards }: { cards: Array<Card> }) {
   return (
     <ul className="cards">
       {cards.map(card => (

@@ -37,17 +37,17 @@ export interface SectionNav<Item extends NavLink = NavItem> {
  */
 export type SidebarNav = SectionNav<NavLink>
 
-/** A card on a section index: a page with its summary, and links to the pages under it. */
-export interface IndexCard {
+/** A link card (landing and section index): a page with its summary, and links to the pages under it. */
+export interface Card {
   path: string
   title: string
   description: string
-  children: Array<{ path: string; title: string }>
+  children?: Array<{ path: string; title: string }>
 }
 
 export interface IndexGroup {
   title: string
-  cards: Array<IndexCard>
+  cards: Array<Card>
 }
 
 /** What the section index carries: its groups as cards (the sidebar has the same pages as bare links). */

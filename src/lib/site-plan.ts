@@ -148,6 +148,7 @@ function plannedPages(
       nav: sidebars.get(key),
       crumbs: breadcrumbsOf(nav, page.path),
       neighbours: neighboursOf(nav, page.path),
+      ...(page.kind === `section-index` ? { groups: sectionIndexGroups(nav) } : {}),
     }
   }
   const titles = Object.fromEntries(sitePages.map(page => [page.path, page.title]))
@@ -155,12 +156,10 @@ function plannedPages(
     const page = markdownPage(node)
     const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
     const linkedPages = page.kind === `use-case` ? linkedPagesOf(node.html, page.path, titles) : []
-    const nav = navigation.get(sectionOf(page.path).key)
-    const groups = page.kind === `section-index` && nav ? sectionIndexGroups(nav) : []
     return {
       path: page.path,
       kind: page.kind,
-      context: { id: node.id, cards, groups, linkedPages, ...contextFor(page) },
+      context: { id: node.id, cards, linkedPages, ...contextFor(page) },
     }
   })
   if (sources.changelog) {

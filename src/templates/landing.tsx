@@ -1,13 +1,14 @@
 import { graphql, type PageProps } from "gatsby"
 import React from "react"
-import { Cards, type CardData } from "../components/Cards"
+import { Cards } from "../components/Cards"
+import type { Card } from "../lib/navigation"
 import { Layout } from "../components/Layout"
 import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
 import { areaOf } from "../config/site-areas"
 import { areaCrumb } from "../lib/navigation"
 
 interface LandingContext {
-  cards: Array<CardData>
+  cards: Array<Card>
 }
 
 /** Documentation landing (and the API reference landing): a card for every section. */
