@@ -4,7 +4,7 @@ import { frontmatterYaml } from "./src/lib/frontmatter"
 import { gatekeepMarkdown } from "./src/lib/markdown-gate"
 import { PRODUCT_TOKENS } from "./src/lib/paths"
 import { manifest, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
-import { areaPath, SECTION_ALIASES } from "./src/config/site-areas"
+import { areaPath } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
 
 // The tag manager runs only when a container id is configured, and never in development, where every
@@ -80,21 +80,6 @@ const config: GatsbyConfig = {
         background_color: manifest.backgroundColor,
         theme_color: manifest.themeColor,
         icon: manifest.icon,
-      },
-    },
-    {
-      resolve: `gatsby-plugin-sitemap`,
-      options: {
-        excludes: [
-          `/404/`,
-          `/404.html`,
-          `/500/`,
-          `/500.html`,
-          `/search-test/`,
-          `/dev-404-page/`,
-          // An alias tree repeats its primary's pages; the sitemap lists each page once.
-          ...SECTION_ALIASES.map(({ alias }) => `${alias}**`),
-        ],
       },
     },
     ...tagManager,

@@ -4,6 +4,7 @@ import path from "path"
 import { searchIndexDir } from "../src/config/search"
 import { siteUrl } from "../src/config/site"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
+import { SITEMAP_INDEX_PATH, writeSitemap } from "../src/build-output/sitemap"
 import type { BuildResult } from "./build-result"
 import { removeMarker } from "./cache-guard"
 import { writeHeadersFile, writeHostFiles } from "./host-files"
@@ -14,11 +15,16 @@ import { stepTimer } from "./step-timer"
 
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
 
-/** robots.txt, the OpenAPI downloads, the changelog's feed, and what this build published. */
-function writeSiteFiles(publicDir: string, state: BuildResult): void {
+/** robots.txt, the sitemap, the OpenAPI downloads, the changelog's feed, and what this build published. */
+async function writeSiteFiles(publicDir: string, state: BuildResult): Promise<void> {
   fs.writeFileSync(
     path.join(publicDir, `robots.txt`),
-    `User-agent: *\nAllow: /\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nSitemap: ${siteUrl}${SITEMAP_INDEX_PATH}\n`,
+  )
+  await writeSitemap(
+    publicDir,
+    siteUrl,
+    state.site.pages.map(page => page.path),
   )
   for (const api of state.apis) {
     const file = path.join(publicDir, api.downloadPath)
@@ -47,7 +53,7 @@ export async function writeBuildOutput(
   // Gatsby's own bookkeeping, read only while it builds (the HTML renderer and gatsby-plugin-offline, whose
   // onPostBuild runs before the site's): not for publishing. Each build writes them afresh.
   for (const file of BUILD_ONLY_FILES) fs.rmSync(path.join(publicDir, file), { force: true })
-  time(`site files`, () => writeSiteFiles(publicDir, state))
+  await time(`site files`, () => writeSiteFiles(publicDir, state))
   if (!state.hosts) throw new Error(`createPages planned no host files: onPostBuild runs in a build only`)
   const { hosts } = state
   const indexing = time(`search index (Pagefind, alongside the host files)`, () =>

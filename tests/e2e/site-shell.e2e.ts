@@ -36,6 +36,12 @@ describe(`trailing-slash policy`, () => {
     expect(locs).toContain(`/documentation/webhooks/`)
     for (const loc of locs) expect(loc).toMatch(/\/$/)
     expect(locs.some(loc => loc.startsWith(`/rest_api/`))).toBe(false)
+    // Each page once: nothing of the alias tree, its root included.
+    expect(locs.filter(loc => loc.startsWith(`/documentation/classic-sdks/`))).toEqual([])
+    expect(locs).toContain(`/documentation/classic-web-widget-sdks/`)
+    expect(new Set(locs).size).toBe(locs.length)
+    const html = await (await fetch(site.url(`/documentation/`))).text()
+    expect(html).toContain(`<link rel="sitemap" type="application/xml" href="/sitemap-index.xml"/>`)
   })
 })
 

@@ -1,12 +1,16 @@
 /** @jest-environment node */
 import { cacheImmutable, cacheRevalidate, cacheControlFor, isHashedFile } from "../../src/config/http-headers"
 import crypto from "crypto"
+import fs from "fs"
+import os from "os"
+import path from "path"
 import { partytownSnippet } from "@builder.io/partytown/integration"
 import { clientInsertedScripts, headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
 import { inlineScriptHashes, withCspMeta } from "../../src/build-output/csp"
 import { HELD_SCRIPT_TYPE, withScriptsHeld } from "../../src/build-output/held-scripts"
 import { withHeadScript } from "../../src/build-output/head-script"
 import { hashedHeaderPaths, headersFile } from "../../src/build-output/headers-file"
+import { SITEMAP_INDEX_PATH, sitemapPaths, writeSitemap } from "../../src/build-output/sitemap"
 
 describe(`withHeadScript`, () => {
   it(`puts the script first in the head, verbatim, even with replacement patterns in it`, () => {
@@ -117,5 +121,35 @@ describe(`404.html's scripts held for the redirect lookup`, () => {
     expect(held).toContain(`<script type="${HELD_SCRIPT_TYPE}" data-src="/app-2.js"></script>`)
     expect(held).not.toMatch(/<script src=/)
     expect(withScriptsHeld(held)).toBe(held)
+  })
+})
+
+describe(`the sitemap`, () => {
+  const siteUrl = `https://developer.example.com`
+  let dir: string
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), `sitemap-`))))
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  it(`lists each planned page once, alias trees left out, as gatsby-plugin-sitemap listed them`, async () => {
+    await writeSitemap(dir, siteUrl, [
+      `/documentation/`,
+      `/documentation/classic-web-widget-sdks/unity-sdk/`,
+      `/documentation/classic-sdks/unity-sdk/`,
+    ])
+    const index = fs.readFileSync(path.join(dir, `sitemap-index.xml`), `utf8`)
+    expect(SITEMAP_INDEX_PATH).toBe(`/sitemap-index.xml`)
+    expect(index).toContain(`<sitemap><loc>${siteUrl}/sitemap-0.xml</loc></sitemap>`)
+    const sitemap = fs.readFileSync(path.join(dir, `sitemap-0.xml`), `utf8`)
+    expect([...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map(match => match[1])).toEqual([
+      `<loc>${siteUrl}/documentation/</loc><changefreq>daily</changefreq><priority>0.7</priority>`,
+      `<loc>${siteUrl}/documentation/classic-web-widget-sdks/unity-sdk/</loc><changefreq>daily</changefreq><priority>0.7</priority>`,
+    ])
+  })
+
+  it(`keeps every page outside an alias tree`, () => {
+    expect(sitemapPaths([`/api-reference/`, `/documentation/classic-sdks/`, `/documentation/`])).toEqual([
+      `/api-reference/`,
+      `/documentation/`,
+    ])
   })
 })
