@@ -1,7 +1,9 @@
 /*
  * A build the benches measure: `gatsby build` under the bench limits with its peak memory (the whole
- * process tree's resident memory, sampled every 250 ms), and Gatsby's own step times read from its output.
+ * process tree's resident memory, sampled every 250 ms) and the step it came after, and Gatsby's own
+ * step times read from its output.
  */
+import fs from "fs"
 import { gatsbyBuild, type GatsbyBuildOptions } from "../time-limits/gatsby-build"
 import { plainText, type LimitedRun } from "../time-limits/limited-run"
 import { treeRssKiB } from "./measure"
@@ -9,17 +11,28 @@ import { treeRssKiB } from "./measure"
 export interface MeasuredBuild {
   run: LimitedRun
   peakMiB: number
+  /** The last step Gatsby had ended when memory peaked (the peak is in the step after it). */
+  peakAfter: string
 }
 
 export async function measuredBuild(options: GatsbyBuildOptions): Promise<MeasuredBuild> {
   let peak = 0
+  let peakAfter = `the start`
   let sampler: NodeJS.Timeout | undefined
+  const sample = (pid: number) => {
+    const kib = treeRssKiB(pid)
+    if (kib <= peak) return
+    peak = kib
+    // The build's log, as written so far (the run opens it as the build starts).
+    const log = fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, `utf8`) : ``
+    peakAfter = lastStep(log) ?? `the start`
+  }
   const run = await gatsbyBuild({
     ...options,
-    onStart: pid => (sampler = setInterval(() => (peak = Math.max(peak, treeRssKiB(pid))), 250)),
+    onStart: pid => (sampler = setInterval(() => sample(pid), 250)),
   })
   clearInterval(sampler)
-  return { run, peakMiB: peak / 1024 }
+  return { run, peakMiB: peak / 1024, peakAfter }
 }
 
 export interface StepTime {
@@ -37,4 +50,9 @@ export function stepTimes(output: string): Array<StepTime> {
   return [...plainText(output).matchAll(/^success (.+?) - ([\d.]+)s/gm)]
     .map(match => ({ name: match[1], seconds: Number(match[2]) }))
     .filter(step => !/^Running .+ jobs$/.test(step.name))
+}
+
+/** The name of the last step the output says has ended, if any. */
+export function lastStep(output: string): string | undefined {
+  return stepTimes(output).at(-1)?.name
 }

@@ -44,7 +44,9 @@ async function coldBuild(dir: string, name: string): Promise<MeasuredBuild> {
   const build = await measuredBuild({ dir, limits: benchBuildLimits, logFile, env: { CI: `1` } })
   if (!build.run.ok)
     throw new Error(`${failureReport(`gatsby build of ${dir}`, build.run)}\n(${dir} is kept)`)
-  console.log(`${name}: ${build.run.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB`)
+  console.log(
+    `${name}: ${build.run.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB after ${build.peakAfter}`,
+  )
   return build
 }
 

@@ -5,6 +5,7 @@ import path from "path"
 import { parseProcStat } from "../../scripts/time-limits/process-group"
 import { failureReport, lastLines, runLimited } from "../../scripts/time-limits/limited-run"
 import { stallWatch } from "../../scripts/time-limits/stall-watch"
+import { lastStep } from "../../scripts/bench/measured-build"
 
 // The time limits every build runs under: a stalled group (no CPU for a whole window) and one past its
 // total time are ended whole, children included, and say so; real processes, short limits.
@@ -99,5 +100,18 @@ describe(`runLimited`, () => {
     })
     expect(run).toMatchObject({ ok: false, code: 3, ended: undefined, output: `done\n` })
     expect(fs.readFileSync(run.logFile, `utf8`)).toBe(`done\n`)
+  })
+})
+
+describe(`the step a bench's memory peak came after`, () => {
+  it(`is the last step Gatsby's output says has ended, job queues left out`, () => {
+    const output = [
+      `\u001b[32msuccess\u001b[39m Building static HTML for pages - 12.729s - 4989/4989 391.95/s`,
+      `success onPostBuild: 404 page's lookup script - 0.008s`,
+      `success Running gatsby-plugin-sharp.IMAGE_PROCESSING jobs - 20.930s - 1/1 0.05/s`,
+      `info Search index: 4885 pages in public/pagefind/`,
+    ].join(`\n`)
+    expect(lastStep(output)).toBe(`onPostBuild: 404 page's lookup script`)
+    expect(lastStep(`info building schema`)).toBeUndefined()
   })
 })
