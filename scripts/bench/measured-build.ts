@@ -17,22 +17,22 @@ export interface MeasuredBuild {
 
 export async function measuredBuild(options: GatsbyBuildOptions): Promise<MeasuredBuild> {
   let peak = 0
-  let peakAfter = `the start`
+  /** How much of the build's log was written when memory peaked (the run opens it as the build starts). */
+  let logBytesAtPeak = 0
   let sampler: NodeJS.Timeout | undefined
   const sample = (pid: number) => {
     const kib = treeRssKiB(pid)
     if (kib <= peak) return
     peak = kib
-    // The build's log, as written so far (the run opens it as the build starts).
-    const log = fs.existsSync(options.logFile) ? fs.readFileSync(options.logFile, `utf8`) : ``
-    peakAfter = lastStep(log) ?? `the start`
+    logBytesAtPeak = fs.existsSync(options.logFile) ? fs.statSync(options.logFile).size : 0
   }
   const run = await gatsbyBuild({
     ...options,
     onStart: pid => (sampler = setInterval(() => sample(pid), 250)),
   })
   clearInterval(sampler)
-  return { run, peakMiB: peak / 1024, peakAfter }
+  const logAtPeak = fs.readFileSync(options.logFile).subarray(0, logBytesAtPeak).toString(`utf8`)
+  return { run, peakMiB: peak / 1024, peakAfter: lastStep(logAtPeak) ?? `the start` }
 }
 
 export interface StepTime {
