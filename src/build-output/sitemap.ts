@@ -1,3 +1,4 @@
+import fs from "fs"
 import path from "path"
 import { EnumChangefreq, simpleSitemapAndIndex } from "sitemap"
 import { primaryPathOf } from "../config/site-areas"
@@ -22,11 +23,21 @@ export function sitemapPaths(pagePaths: ReadonlyArray<string>): Array<string> {
   return pagePaths.filter(pagePath => primaryPathOf(pagePath) === undefined)
 }
 
+/** `sitemap-index.xml` and `sitemap-0.xml`, `sitemap-1.xml`, …: the files the package writes. */
+const SITEMAP_FILE = /^sitemap-(index|\d+)\.xml$/
+
+/**
+ * Writes the sitemap afresh: the files of an earlier build go first, so a smaller site leaves no stale
+ * `sitemap-N.xml` behind, and nothing in their place stops the package's write stream (an error it
+ * would not report but throw).
+ */
 export async function writeSitemap(
   publicDir: string,
   siteUrl: string,
   pagePaths: ReadonlyArray<string>,
 ): Promise<void> {
+  for (const file of fs.readdirSync(publicDir))
+    if (SITEMAP_FILE.test(file)) fs.rmSync(path.join(publicDir, file), { recursive: true, force: true })
   await simpleSitemapAndIndex({
     hostname: siteUrl,
     publicBasePath: `/`,

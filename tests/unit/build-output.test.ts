@@ -146,6 +146,14 @@ describe(`the sitemap`, () => {
     ])
   })
 
+  it(`replaces the sitemap files of an earlier build, whatever is in their place`, async () => {
+    fs.mkdirSync(path.join(dir, `sitemap-0.xml`))
+    fs.writeFileSync(path.join(dir, `sitemap-1.xml`), `stale`)
+    await writeSitemap(dir, siteUrl, [`/documentation/`])
+    expect(fs.readdirSync(dir).sort()).toEqual([`sitemap-0.xml`, `sitemap-index.xml`])
+    expect(fs.readFileSync(path.join(dir, `sitemap-0.xml`), `utf8`)).toContain(`${siteUrl}/documentation/`)
+  })
+
   it(`keeps every page outside an alias tree`, () => {
     expect(sitemapPaths([`/api-reference/`, `/documentation/classic-sdks/`, `/documentation/`])).toEqual([
       `/api-reference/`,
