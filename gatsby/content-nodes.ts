@@ -8,6 +8,7 @@ import { bodyProblem, frontmatterProblems, splitFrontmatter } from "../src/lib/f
 import { expandProductTokens } from "../src/lib/paths"
 import { markdownPagePath } from "../src/lib/site-addresses"
 import { yamlErrorProblem } from "../src/lib/yaml-errors"
+import { MARKDOWN_PAGE_FIELD } from "./schema"
 
 // Content into Gatsby's data layer, so `gatsby develop` watches all of it:
 // - markdown: page fields (the URL is the folder path; title and description get the product name);
@@ -57,7 +58,9 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
     // Where the body starts in the file: a problem the gate marks in the HTML is named at its line.
     bodyLine: splitFrontmatter(text).bodyLine,
   }
-  for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value })
+  // One field, one write: each createNodeField stores the whole node again (gatsby/schema.ts reads it
+  // back as `fields`).
+  actions.createNodeField({ node, name: MARKDOWN_PAGE_FIELD, value: fields })
 }
 
 /**

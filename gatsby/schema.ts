@@ -12,6 +12,12 @@ const ofType =
 const isText = (value: unknown) => typeof value === `string`
 const isTextList = (value: unknown) => Array.isArray(value) && value.every(isText)
 
+/**
+ * The node field gatsby/content-nodes.ts writes a markdown page's derived fields into, in one write:
+ * the schema serves it as `fields`, so queries read `fields { pagePath title … }`.
+ */
+export const MARKDOWN_PAGE_FIELD = `page`
+
 export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] = ({ actions, schema }) => {
   actions.createTypes(
     schema.buildObjectType({
@@ -30,7 +36,7 @@ export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] 
   actions.createTypes(`
     type MarkdownRemark implements Node @dontInfer {
       frontmatter: Frontmatter!
-      fields: MarkdownFields!
+      fields: MarkdownFields! @proxy(from: "fields.${MARKDOWN_PAGE_FIELD}")
     }
     type MarkdownFields {
       pagePath: String!

@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import type { GatsbyNode } from "gatsby"
+import { onCreateNode } from "../../gatsby/content-nodes"
+import { MARKDOWN_PAGE_FIELD } from "../../gatsby/schema"
 import { stepTimer } from "../../gatsby/step-timer"
 import { edgeProblems } from "../../redirects/hosts/edge"
 import type { RedirectPlan } from "../../redirects/pipeline"
@@ -81,5 +84,45 @@ describe(`stepTimer`, () => {
       `start createPages: fail`,
       `end createPages: fail`,
     ])
+  })
+})
+
+describe(`onCreateNode`, () => {
+  test(`writes a markdown page's fields in one createNodeField: each call stores the whole node again`, async () => {
+    const file = {
+      id: `file`,
+      relativePath: `documentation/webhooks/verifying/index.md`,
+      relativeDirectory: `documentation/webhooks/verifying`,
+      base: `index.md`,
+      internal: { type: `File` },
+    }
+    const node = {
+      id: `markdown`,
+      parent: file.id,
+      frontmatter: { title: `Verifying webhooks`, description: `Check the signature.` },
+      internal: { type: `MarkdownRemark` },
+    }
+    const createNodeField = jest.fn()
+    const args = {
+      node,
+      getNode: () => file,
+      loadNodeContent: async () =>
+        `---\ntitle: Verifying webhooks\ndescription: Check the signature.\n---\n\nBody.\n`,
+      actions: { createNodeField },
+    } as unknown as Parameters<NonNullable<GatsbyNode[`onCreateNode`]>>[0]
+    await onCreateNode!(args, {} as never, () => undefined)
+    expect(createNodeField).toHaveBeenCalledTimes(1)
+    expect(createNodeField).toHaveBeenCalledWith({
+      node,
+      name: MARKDOWN_PAGE_FIELD,
+      value: {
+        pagePath: `/documentation/webhooks/verifying/`,
+        title: `Verifying webhooks`,
+        description: `Check the signature.`,
+        source: `content/documentation/webhooks/verifying/index.md`,
+        problems: [],
+        bodyLine: 5,
+      },
+    })
   })
 })
