@@ -6,6 +6,7 @@ import { parseProcStat } from "../../scripts/time-limits/process-group"
 import { failureReport, lastLines, runLimited } from "../../scripts/time-limits/limited-run"
 import { stallWatch } from "../../scripts/time-limits/stall-watch"
 import { lastStep } from "../../scripts/bench/measured-build"
+import { GATSBY_NODE_OPTIONS, gatsbyEnv, PROJECT_ROOT } from "../../scripts/time-limits/gatsby-build"
 
 // The time limits every build runs under: a stalled group (no CPU for a whole window) and one past its
 // total time are ended whole, children included, and say so; real processes, short limits.
@@ -113,5 +114,19 @@ describe(`the step a bench's memory peak came after`, () => {
     ].join(`\n`)
     expect(lastStep(output)).toBe(`onPostBuild: 404 page's lookup script`)
     expect(lastStep(`info building schema`)).toBeUndefined()
+  })
+})
+
+describe(`gatsbyEnv`, () => {
+  test(`gives every Gatsby process the project's Node options, after any the caller has`, () => {
+    expect(gatsbyEnv({ NODE_OPTIONS: `--trace-warnings` }).NODE_OPTIONS).toBe(
+      `--trace-warnings ${GATSBY_NODE_OPTIONS}`,
+    )
+    expect(gatsbyEnv({ NODE_OPTIONS: `` }).NODE_OPTIONS).toBe(GATSBY_NODE_OPTIONS)
+  })
+
+  test(`npm run develop, which starts Gatsby itself, sets the same options`, () => {
+    const project = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, `package.json`), `utf8`))
+    expect(project.scripts.develop).toContain(`NODE_OPTIONS="$NODE_OPTIONS ${GATSBY_NODE_OPTIONS}"`)
   })
 })
