@@ -21,6 +21,7 @@ async function main() {
   })
   console.log(`cold build: ${build.run.ok ? `ok` : `FAILED`}`)
   console.log(`wall time: ${build.run.seconds.toFixed(1)} s`)
+  if (build.cpuSeconds !== undefined) console.log(`CPU time (process tree): ${build.cpuSeconds.toFixed(1)} s`)
   console.log(`peak memory (process tree RSS): ${build.peakMiB.toFixed(0)} MiB, after ${build.peakAfter}`)
   for (const step of stepTimes(build.run.output).filter(step => step.seconds >= 0.5))
     console.log(`  ${step.seconds.toFixed(1).padStart(5)} s  ${step.name}`)

@@ -1,11 +1,12 @@
 /*
  * A build the benches measure: `gatsby build` under the bench limits with its peak memory (the whole
- * process tree's resident memory, sampled every 250 ms) and the step it came after, and Gatsby's own
- * step times read from its output.
+ * process tree's resident memory, sampled every 250 ms) and the step it came after, the CPU time its
+ * processes used, and Gatsby's own step times read from its output.
  */
 import fs from "fs"
 import { gatsbyBuild, type GatsbyBuildOptions } from "../time-limits/gatsby-build"
 import { plainText, type LimitedRun } from "../time-limits/limited-run"
+import { groupCpuSeconds } from "../time-limits/process-group"
 import { treeRssKiB } from "./measure"
 
 export interface MeasuredBuild {
@@ -13,6 +14,11 @@ export interface MeasuredBuild {
   peakMiB: number
   /** The last step Gatsby had ended when memory peaked (the peak is in the step after it). */
   peakAfter: string
+  /**
+   * CPU seconds the build's processes used, as last sampled (Gatsby's main process counts the workers it
+   * has reaped): steadier than the wall time on a machine shared with other work. Undefined without /proc.
+   */
+  cpuSeconds: number | undefined
 }
 
 export async function measuredBuild(options: GatsbyBuildOptions): Promise<MeasuredBuild> {
@@ -20,7 +26,10 @@ export async function measuredBuild(options: GatsbyBuildOptions): Promise<Measur
   /** How much of the build's log was written when memory peaked (the run opens it as the build starts). */
   let logBytesAtPeak = 0
   let sampler: NodeJS.Timeout | undefined
+  let cpuSeconds: number | undefined
   const sample = (pid: number) => {
+    const cpu = groupCpuSeconds(pid)
+    if (cpu !== undefined) cpuSeconds = Math.max(cpuSeconds ?? 0, cpu)
     const kib = treeRssKiB(pid)
     if (kib <= peak) return
     peak = kib
@@ -32,7 +41,7 @@ export async function measuredBuild(options: GatsbyBuildOptions): Promise<Measur
   })
   clearInterval(sampler)
   const logAtPeak = fs.readFileSync(options.logFile).subarray(0, logBytesAtPeak).toString(`utf8`)
-  return { run, peakMiB: peak / 1024, peakAfter: lastStep(logAtPeak) ?? `the start` }
+  return { run, peakMiB: peak / 1024, peakAfter: lastStep(logAtPeak) ?? `the start`, cpuSeconds }
 }
 
 export interface StepTime {
@@ -53,6 +62,11 @@ export function stepTimes(output: string): Array<StepTime> {
 }
 
 /** The name of the last step the output says has ended, if any. */
+/** `, 123 s of CPU` when the CPU time is known. */
+export function cpuText(build: Pick<MeasuredBuild, `cpuSeconds`>): string {
+  return build.cpuSeconds === undefined ? `` : `, ${build.cpuSeconds.toFixed(0)} s of CPU`
+}
+
 export function lastStep(output: string): string | undefined {
   return stepTimes(output).at(-1)?.name
 }

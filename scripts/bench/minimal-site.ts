@@ -3,7 +3,7 @@
  * the same markdown. gatsby-source-filesystem and gatsby-transformer-remark with their defaults, one
  * template showing the title and the HTML; no layout, no navigation, no search, no images, no redirects,
  * Gatsby's own webpack settings. Written into a scratch folder inside the project, so it builds with
- * the project's node_modules.
+ * the project's node_modules, and built as the site is (gatsbyEnv: the same Node options).
  */
 import fs from "fs"
 import path from "path"

@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
 import { cloudflareAnswersEveryRule } from "./edge-scale"
 import { folderSize, gzipBytes, measurePageLoad } from "./measure"
-import { measuredBuild, type MeasuredBuild } from "./measured-build"
+import { cpuText, measuredBuild, type MeasuredBuild } from "./measured-build"
 import { writeMinimalSite } from "./minimal-site"
 import { syntheticFamily, syntheticSections } from "./synthetic-content"
 
@@ -45,7 +45,7 @@ async function coldBuild(dir: string, name: string): Promise<MeasuredBuild> {
   if (!build.run.ok)
     throw new Error(`${failureReport(`gatsby build of ${dir}`, build.run)}\n(${dir} is kept)`)
   console.log(
-    `${name}: ${build.run.seconds.toFixed(1)} s, peak ${build.peakMiB.toFixed(0)} MiB after ${build.peakAfter}`,
+    `${name}: ${build.run.seconds.toFixed(1)} s${cpuText(build)}, peak ${build.peakMiB.toFixed(0)} MiB after ${build.peakAfter}`,
   )
   return build
 }
@@ -161,9 +161,14 @@ async function main() {
   const floor = minimal.run.seconds
   console.log(`site builds: ${times.map(seconds => `${seconds.toFixed(1)} s`).join(`, `)}`)
   console.log(
-    `minimal Gatsby site, same ${pages} pages, same run: ${floor.toFixed(1)} s, peak ${minimal.peakMiB.toFixed(0)} MiB`,
+    `minimal Gatsby site, same ${pages} pages, same run: ${floor.toFixed(1)} s${cpuText(minimal)}, peak ${minimal.peakMiB.toFixed(0)} MiB`,
   )
   console.log(`site / minimal: ${times.map(seconds => `${(seconds / floor).toFixed(2)}x`).join(`, `)}`)
+  if (minimal.cpuSeconds !== undefined && builds.every(build => build.cpuSeconds !== undefined)) {
+    const cpuFloor = minimal.cpuSeconds
+    const ratios = builds.map(build => `${((build.cpuSeconds as number) / cpuFloor).toFixed(2)}x`)
+    console.log(`site / minimal, CPU time: ${ratios.join(`, `)}`)
+  }
   const edge = await cloudflareAnswersEveryRule(dir)
   console.log(
     `Cloudflare (wrangler pages dev, _worker.js): ${edge.oneHop} of ${edge.rules} rules answered with one 301 ` +

@@ -5,7 +5,7 @@ import path from "path"
 import { parseProcStat } from "../../scripts/time-limits/process-group"
 import { failureReport, lastLines, runLimited } from "../../scripts/time-limits/limited-run"
 import { stallWatch } from "../../scripts/time-limits/stall-watch"
-import { lastStep } from "../../scripts/bench/measured-build"
+import { cpuText, lastStep } from "../../scripts/bench/measured-build"
 import { GATSBY_NODE_OPTIONS, gatsbyEnv, PROJECT_ROOT } from "../../scripts/time-limits/gatsby-build"
 
 // The time limits every build runs under: a stalled group (no CPU for a whole window) and one past its
@@ -114,6 +114,13 @@ describe(`the step a bench's memory peak came after`, () => {
     ].join(`\n`)
     expect(lastStep(output)).toBe(`onPostBuild: 404 page's lookup script`)
     expect(lastStep(`info building schema`)).toBeUndefined()
+  })
+})
+
+describe(`a bench build's CPU time`, () => {
+  it(`is said in whole seconds when /proc gave it, and not at all when it did not`, () => {
+    expect(cpuText({ cpuSeconds: 123.6 })).toBe(`, 124 s of CPU`)
+    expect(cpuText({ cpuSeconds: undefined })).toBe(``)
   })
 })
 
