@@ -17,7 +17,7 @@ export function gatsbyBin(): string {
  * sets the same in package.json). Rendering markdown and pages allocates short-lived objects by the
  * million; in V8's default young generation (two 16 MiB semi-spaces) many outlive a collection and are
  * copied into the old generation, to be collected again there. With 64 MiB semi-spaces, a cold build of
- * 5,000 pages took 93–95 s of user CPU instead of 111 s, and its largest process peaked lower.
+ * 5,000 pages took 93–103 s of user CPU instead of 111–128 s, and its largest process peaked lower.
  */
 export const GATSBY_NODE_OPTIONS = `--max-semi-space-size=64`
 
