@@ -61,12 +61,12 @@ export function stepTimes(output: string): Array<StepTime> {
     .filter(step => !/^Running .+ jobs$/.test(step.name))
 }
 
-/** The name of the last step the output says has ended, if any. */
 /** `, 123 s of CPU` when the CPU time is known. */
 export function cpuText(build: Pick<MeasuredBuild, `cpuSeconds`>): string {
   return build.cpuSeconds === undefined ? `` : `, ${build.cpuSeconds.toFixed(0)} s of CPU`
 }
 
+/** The name of the last step the output says has ended, if any. */
 export function lastStep(output: string): string | undefined {
   return stepTimes(output).at(-1)?.name
 }
