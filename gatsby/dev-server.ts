@@ -11,6 +11,7 @@ import { devProblemsPath } from "../src/config/redirects"
 import type { BuildResult, DevelopSession } from "./build-result"
 import { planSiteRedirects, type SiteRedirects } from "./redirects"
 import { errorMessage } from "../src/lib/error-message"
+import { readTornSavesAgain } from "./torn-saves"
 
 // `gatsby develop` answers old addresses as production does, and keeps the writer informed:
 // - the browser fetches the table from here (one shard, never cached, so edits apply at once), and a
@@ -18,7 +19,8 @@ import { errorMessage } from "../src/lib/error-message"
 // - redirects/ is watched: a valid edit applies without a restart, an invalid one is reported while the
 //   last valid table keeps working;
 // - the problems of the content and the table are served as JSON for the browser's banner
-//   (src/browser/dev-problems.ts).
+//   (src/browser/dev-problems.ts);
+// - a content file Gatsby hashed mid-save is read again (gatsby/torn-saves.ts).
 
 export const devRedirectData: RedirectDataLocation = { base: `/__redirect-data/`, shards: 1, fresh: true }
 
@@ -119,10 +121,11 @@ function watchRedirects(reporter: Reporter, build: DevelopBuild): void {
 
 /** onCreateDevServer, given the build it serves (gatsby/site-build.ts). */
 export function serveDevelop(
-  { app, reporter }: Parameters<NonNullable<GatsbyNode[`onCreateDevServer`]>>[0],
+  { app, reporter, getNodesByType }: Parameters<NonNullable<GatsbyNode[`onCreateDevServer`]>>[0],
   build: DevelopBuild,
 ): void {
   watchRedirects(reporter, build)
+  readTornSavesAgain(path.resolve(`content`), { getNodesByType, reporter })
   app.use((request: DevRequest, response: DevResponse, next: () => void) => {
     if (request.method !== `GET` && request.method !== `HEAD`) return next()
     const pathname = new URL(request.url, `http://localhost`).pathname

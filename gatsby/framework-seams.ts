@@ -84,6 +84,12 @@ export const SEAMS: ReadonlyArray<Seam> = [
     file: `gatsby/dist/redux/persist.js`,
     contains: `return _path.default.join(dir, \`redux.rest.state\`);`,
   },
+  {
+    feature: `develop reads again a content file Gatsby hashed mid-save (gatsby/torn-saves.ts): a File node's digest is the md5 of its bytes, kept under its mtime and inode`,
+    file: `gatsby-source-filesystem/create-file-node.js`,
+    contains: `const key = stats.mtimeMs.toString() + stats.ino.toString();`,
+    followedBy: `contentDigest = await md5File(slashedFile.absolutePath);`,
+  },
 ]
 
 /** The seams whose file is gone or no longer contains what the project relies on. */

@@ -77,6 +77,30 @@ it(`shows a changelog edit in the open page without a reload`, async () => {
   await page.close()
 }, 60000)
 
+// An in-place save is a truncate and a write, with the same mtime when both land in one tick of the
+// kernel's file clock. Gatsby hashes the empty file in between and keeps that hash under the saved file's
+// mtime (gatsby/torn-saves.ts). Here the two steps are seconds apart, the empty file is seen for sure, and
+// the write is given the truncate's mtime, as the kernel gives it when the two are close.
+it(`shows an edit saved in place even when Gatsby hashed the file mid-save`, async () => {
+  const page = await openMarked(`/documentation/webhooks/anatomy-of-a-webhook-request/`)
+  const file = path.join(dir, GUIDE)
+  const text = fs.readFileSync(file, `utf8`)
+  const sameTick = new Date(Math.floor(Date.now() / 1000) * 1000)
+  fs.truncateSync(file)
+  fs.utimesSync(file, sameTick, sameTick)
+  const banner = page.getByRole(`alert`, { name: `Problems in the content` })
+  await banner
+    .getByText(/anatomy-of-a-webhook-request\/index.md/)
+    .first()
+    .waitFor({ timeout: EDIT_WAIT })
+  fs.writeFileSync(file, `${text}\n\nA sentence saved in place.\n`)
+  fs.utimesSync(file, sameTick, sameTick)
+  await page.getByText(`A sentence saved in place.`).waitFor({ timeout: EDIT_WAIT })
+  await banner.waitFor({ state: `detached`, timeout: EDIT_WAIT })
+  expect(await stillTheSamePage(page)).toBe(true)
+  await page.close()
+}, 60000)
+
 it(`shows a broken link in the browser while the site still renders, and clears it when fixed`, async () => {
   const page = await openMarked(`/documentation/webhooks/`)
   edit(GUIDE, text => `${text}\n\nSee [nowhere](/documentation/nowhere/).\n`)
