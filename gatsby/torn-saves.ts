@@ -39,7 +39,9 @@ export function fileDigest(file: string): string | undefined {
 /** Gives the file a later mtime: a new key for gatsby-source-filesystem's hash, and a watcher event. */
 export function moveMtimeOn(file: string, now = Date.now()): void {
   const { atime, mtimeMs } = fs.statSync(file)
-  fs.utimesSync(file, atime, new Date(Math.max(now, Math.floor(mtimeMs) + 1)))
+  // A whole millisecond past the file's own: Node stores a Date's milliseconds as fractional seconds, and
+  // the file may read back a hair under the value set.
+  fs.utimesSync(file, atime, new Date(Math.max(now, Math.ceil(mtimeMs) + 1)))
 }
 
 /**
