@@ -7,10 +7,10 @@ import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { SITEMAP_INDEX_PATH, writeSitemap } from "../src/build-output/sitemap"
 import type { BuildResult } from "./build-result"
 import { removeMarker } from "./cache-guard"
-import { writeHeadersFile, writeHostFiles } from "./host-files"
+import { finishBuiltPages, writeHeadersFile, writeHostFiles } from "./host-files"
 import { proxyRewriteProblems } from "./host-plan"
 import { notFoundScript } from "./redirects"
-import { writeSearchIndex } from "./search-index"
+import { openSearchIndex, pagePathOfFile } from "./search-index"
 import { stepTimer } from "./step-timer"
 
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
@@ -40,9 +40,10 @@ async function writeSiteFiles(publicDir: string, state: BuildResult): Promise<vo
 }
 
 /**
- * Files written after the HTML: the site's own files, the host files and the search index. Pagefind
- * indexes the pages in its own process while this one writes the host files (both take seconds at
- * thousands of pages); `_headers`, which lists the index's files too, comes last.
+ * Files written after the HTML: the site's own files, the host files and the search index. Each page is
+ * read once, for its Content-Security-Policy, and its search body handed to Pagefind, which indexes it in
+ * its own process meanwhile, and writes the index while this one writes the host files; `_headers`, which
+ * lists the index's files too, comes last.
  */
 export async function writeBuildOutput(
   { reporter, store }: Parameters<NonNullable<GatsbyNode[`onPostBuild`]>>[0],
@@ -56,17 +57,21 @@ export async function writeBuildOutput(
   await time(`site files`, () => writeSiteFiles(publicDir, state))
   if (!state.hosts) throw new Error(`createPages planned no host files: onPostBuild runs in a build only`)
   const { hosts } = state
-  const indexing = time(`search index (Pagefind, alongside the host files)`, () =>
-    writeSearchIndex(publicDir, state.site.contentPaths),
-  )
-  const host = await writeHostFiles({
+  const searchIndex = await openSearchIndex(publicDir, state.site.contentPaths)
+  await finishBuiltPages({
     publicDir,
     hosts,
     notFoundScript: time(`404 page's lookup script`, () =>
       notFoundScript(state.redirects.browserData.location),
     ),
     time,
+    eachPage: (relative, page) => {
+      const pagePath = pagePathOfFile(relative)
+      return pagePath ? searchIndex.add(pagePath, page.searchBody) : Promise.resolve()
+    },
   })
+  const indexing = time(`search index (Pagefind, alongside the host files)`, () => searchIndex.write())
+  const host = await writeHostFiles({ publicDir, hosts, time })
   const search = await indexing
   time(`_headers`, () => writeHeadersFile(publicDir, host.published))
   // Gatsby's redux store is private API, but the only place its own redirects (Partytown's) are listed.

@@ -3,10 +3,12 @@ import path from "path"
 import type * as Pagefind from "pagefind"
 import { searchIndexDir, searchLanguage } from "../src/config/search"
 
-// Writes the search index after the HTML exists: Pagefind reads each page the
-// build made, takes the text inside `data-pagefind-body` (the article, not the header, sidebar or
-// footer) and writes a chunked index to public/pagefind/ that browsers fetch piece by piece.
-// Only built pages are added, so redirect stubs, 404 and test pages never show up in results.
+// Writes the search index after the HTML exists: Pagefind indexes the text inside each built page's
+// `data-pagefind-body` (the article, not the header, sidebar or footer) and writes a chunked index to
+// public/pagefind/ that browsers fetch piece by piece. It is handed that element alone, found by the pass
+// that reads every page once for its Content-Security-Policy (gatsby/host-files.ts): a third of the page,
+// and nothing else of a page is indexed. Only content pages are added, so redirect stubs, 404 and test
+// pages never show up in results.
 
 export interface IndexedPage {
   path: string
@@ -55,59 +57,109 @@ function indexedPageCount(outputPath: string): number {
 
 /**
  * Pages handed to Pagefind before it has answered for the earlier ones: it indexes in its own process
- * while this one writes other files (gatsby/post-build.ts), so it always has the next pages waiting.
+ * while this one reads and writes the pages (gatsby/host-files.ts), so it always has the next pages waiting.
  */
 const IN_FLIGHT = 16
 
-/** `work` on every item, at most `limit` at a time; results in the items' order. */
-async function inFlight<T, R>(items: ReadonlyArray<T>, limit: number, work: (item: T) => Promise<R>) {
-  const results: Array<R> = new Array(items.length)
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++
-      results[index] = await work(items[index])
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
-  return results
+/** What Pagefind is given of a page: its search body alone, which is all it indexes of a page that has one. */
+function searchDocument(searchBody: string): string {
+  return `<html><head></head><body>${searchBody}</body></html>`
 }
 
-export async function writeSearchIndex(
+/** A content page's URL path from its HTML file under public/ (`a/b/index.html` is `/a/b/`). */
+export function pagePathOfFile(relative: string): string | undefined {
+  const file = relative.split(path.sep).join(`/`)
+  if (file !== `index.html` && !file.endsWith(`/index.html`)) return undefined
+  return `/${file.slice(0, -`index.html`.length)}`
+}
+
+/** Writes public/pagefind/ when every page was indexed well; returns what is wrong otherwise. */
+async function writeIndexFiles(
+  index: Pagefind.PagefindIndex,
   publicDir: string,
-  pagePaths: Array<string>,
-): Promise<{ problems: Array<string>; pageCount: number }> {
+  pages: Array<IndexedPage>,
+): Promise<Array<string>> {
+  const problems = indexProblems(pages)
+  if (problems.length > 0) return problems
+  const outputPath = path.join(publicDir, searchIndexDir)
+  fs.rmSync(outputPath, { recursive: true, force: true })
+  const written = await index.writeFiles({ outputPath })
+  problems.push(...written.errors.map(error => `Pagefind could not write ${outputPath}: ${error}`))
+  for (const file of fs.readdirSync(outputPath))
+    if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputPath, file))
+  const indexed = indexedPageCount(outputPath)
+  if (indexed !== pages.length)
+    problems.push(
+      `Pagefind indexed ${indexed} pages, but the site has ${pages.length} content pages; look for pages without data-pagefind-body or sharing a URL.`,
+    )
+  return problems
+}
+
+export interface SearchIndexFeed {
+  /**
+   * A built page's search body (from the pass that reads every page once, src/build-output/csp.ts); pages
+   * that are not content pages are left out. Resolves once Pagefind has room for the next page.
+   */
+  add: (pagePath: string, searchBody: string | undefined) => Promise<void>
+  /** Once every page is in: checks them all, then writes public/pagefind/. */
+  write: () => Promise<{ problems: Array<string>; pageCount: number }>
+}
+
+/** Starts Pagefind's process for the content pages, to be fed each page as the build reads it. */
+export async function openSearchIndex(
+  publicDir: string,
+  contentPaths: ReadonlyArray<string>,
+): Promise<SearchIndexFeed> {
   const pagefind = await importPagefind()
   const { index, errors } = await pagefind.createIndex({
     forceLanguage: searchLanguage,
     excludeSelectors: SEARCH_EXCLUDED,
   })
-  if (!index) return { problems: [`Pagefind did not start: ${errors.join(`; `)}`], pageCount: 0 }
-  const pages = await inFlight(pagePaths, IN_FLIGHT, async pagePath => {
-    const content = fs.readFileSync(path.join(publicDir, pagePath, `index.html`), `utf8`)
-    const response = await index.addHTMLFile({ url: pagePath, content })
+  if (!index)
+    return {
+      add: async () => undefined,
+      write: async () => ({ problems: [`Pagefind did not start: ${errors.join(`; `)}`], pageCount: 0 }),
+    }
+  const wanted = new Set(contentPaths)
+  const pages = new Map<string, Promise<IndexedPage>>()
+  const pending = new Set<Promise<IndexedPage>>()
+  const indexPage = async (pagePath: string, searchBody: string): Promise<IndexedPage> => {
+    const response = await index.addHTMLFile({ url: pagePath, content: searchDocument(searchBody) })
     return {
       path: pagePath,
-      hasBody: content.includes(`data-pagefind-body`),
+      hasBody: true,
       errors: response.errors,
       uniqueWords: response.file?.uniqueWords ?? 0,
       title: response.file?.meta.title,
     }
-  })
-  const problems = indexProblems(pages)
-  if (problems.length === 0) {
-    const outputPath = path.join(publicDir, searchIndexDir)
-    fs.rmSync(outputPath, { recursive: true, force: true })
-    const written = await index.writeFiles({ outputPath })
-    problems.push(...written.errors.map(error => `Pagefind could not write ${outputPath}: ${error}`))
-    for (const file of fs.readdirSync(outputPath))
-      if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputPath, file))
-    const indexed = indexedPageCount(outputPath)
-    if (indexed !== pages.length)
-      problems.push(
-        `Pagefind indexed ${indexed} pages, but the site has ${pages.length} content pages; look for pages without data-pagefind-body or sharing a URL.`,
-      )
   }
-  await pagefind.close()
-  return { problems, pageCount: pages.length }
+  const add = async (pagePath: string, searchBody: string | undefined) => {
+    if (!wanted.has(pagePath) || pages.has(pagePath)) return
+    const indexed: Promise<IndexedPage> =
+      searchBody === undefined
+        ? Promise.resolve({ path: pagePath, hasBody: false, errors: [], uniqueWords: 0 })
+        : indexPage(pagePath, searchBody)
+    pages.set(pagePath, indexed)
+    pending.add(indexed)
+    void indexed.finally(() => pending.delete(indexed)).catch(() => undefined)
+    if (pending.size >= IN_FLIGHT) await Promise.race(pending)
+  }
+  const write = async () => {
+    const indexedPages = await Promise.all(
+      contentPaths.map(
+        pagePath =>
+          pages.get(pagePath) ??
+          Promise.resolve({
+            path: pagePath,
+            hasBody: false,
+            errors: [`the build wrote no HTML file for it`],
+            uniqueWords: 0,
+          }),
+      ),
+    )
+    const problems = await writeIndexFiles(index, publicDir, indexedPages)
+    await pagefind.close()
+    return { problems, pageCount: indexedPages.length }
+  }
+  return { add, write }
 }

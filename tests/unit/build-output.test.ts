@@ -6,7 +6,7 @@ import os from "os"
 import path from "path"
 import { partytownSnippet } from "@builder.io/partytown/integration"
 import { clientInsertedScripts, headerPolicy, pagePolicy } from "../../src/config/content-security-policy"
-import { inlineScriptHashes, withCspMeta } from "../../src/build-output/csp"
+import { inlineScriptHashes, readBuiltPage, withCspMeta } from "../../src/build-output/csp"
 import { HELD_SCRIPT_TYPE, withScriptsHeld } from "../../src/build-output/held-scripts"
 import { withHeadScript } from "../../src/build-output/head-script"
 import { hashedHeaderPaths, headersFile } from "../../src/build-output/headers-file"
@@ -73,6 +73,16 @@ describe(`each page's Content-Security-Policy`, () => {
     expect(inlineScriptHashes(`<p>before</p><SCRIPT TYPE=" Module ">${text}</script><p>after</p>`)).toEqual([
       sha(text),
     ])
+  })
+
+  it(`finds, in the same pass, the element Pagefind indexes: whole, nested elements of its tag included`, () => {
+    const body = `<div class="page__main" data-pagefind-body=""><h1>T</h1><div><div>a</div></div><p>b</p></div>`
+    const html = `<html><head><script>x()</script></head><body><div id="___gatsby"><main>${body}</main><div>after</div></div><script>y()</script></body></html>`
+    const page = readBuiltPage(html)
+    expect(page.searchBody).toBe(body)
+    expect(page.scriptHashes).toEqual(inlineScriptHashes(html))
+    expect(page.scriptHashes).toHaveLength(2)
+    expect(readBuiltPage(`<html><body><article>no mark</article></body></html>`).searchBody).toBeUndefined()
   })
 
   it(`puts the policy first in the head, before any script, replacing an earlier one`, () => {
