@@ -19,8 +19,8 @@ import path from "path"
 // Gatsby reads the file again.
 
 /** How long after the last event a save counts as settled, and how long Gatsby gets to take it in. */
-export const SETTLE_MS = 300
-export const TAKE_IN_MS = 2000
+const SETTLE_MS = 300
+const TAKE_IN_MS = 2000
 const MOVE_AGAIN_MS = 10000
 
 interface FileNode extends Node {
