@@ -2,12 +2,12 @@
  * The floor bench:scale compares the site with: a minimal Gatsby 5 site of the same page count, from
  * the same markdown. gatsby-source-filesystem and gatsby-transformer-remark with their defaults, one
  * template showing the title and the HTML; no layout, no navigation, no search, no images, no redirects,
- * Gatsby's own webpack settings. Written into a scratch folder inside the project, so it builds with
- * the project's node_modules, and built as the site is (gatsbyEnv: the same Node options).
+ * Gatsby's own webpack and Parcel settings. Written into a scratch folder inside the project, so it builds
+ * with the project's node_modules, and built as the site is (gatsbyEnv: the same Node options).
  */
 import fs from "fs"
 import path from "path"
-import { PROJECT_ROOT } from "../time-limits/gatsby-build"
+import { PROJECT_ROOT, writeGatsbyParcelConfig } from "../time-limits/gatsby-build"
 
 const CONFIG = `module.exports = {
   plugins: [
@@ -83,6 +83,7 @@ export function writeMinimalSite(dir: string, contentDir: string, pages: number)
   fs.writeFileSync(path.join(dir, `package.json`), JSON.stringify(minimalPackage(), null, 2))
   fs.writeFileSync(path.join(dir, `gatsby-config.js`), CONFIG)
   fs.writeFileSync(path.join(dir, `gatsby-node.js`), NODE)
+  writeGatsbyParcelConfig(dir)
   fs.writeFileSync(path.join(dir, `src`, `templates`, `page.js`), TEMPLATE)
   for (let index = 0; index < pages; index += 1) {
     const source = sources[index % sources.length]

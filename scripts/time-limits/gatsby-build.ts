@@ -3,6 +3,8 @@
  * project starts: `npm run build` and `npm start`, `npm test`'s build, the benches and the end-to-end
  * tests' scratch builds. The output goes to a log file, kept after the run.
  */
+import fs from "fs"
+import { createRequire } from "module"
 import path from "path"
 import { runLimited, type LimitedRun, type RunLimits } from "./limited-run"
 
@@ -10,6 +12,16 @@ export const PROJECT_ROOT = path.resolve(__dirname, `../..`)
 
 export function gatsbyBin(): string {
   return path.join(PROJECT_ROOT, `node_modules`, `.bin`, `gatsby`)
+}
+
+/**
+ * Gatsby's own Parcel config (gatsby-parcel-config), for a site in .scratch/ that should compile its
+ * gatsby-* files as Gatsby does by default: Parcel looks for a .parcelrc from the site's folder up to the
+ * project's, and would otherwise find the project's (which leaves out the optimizer).
+ */
+export function writeGatsbyParcelConfig(dir: string): void {
+  const config = createRequire(path.join(PROJECT_ROOT, `package.json`)).resolve(`gatsby-parcel-config`)
+  fs.writeFileSync(path.join(dir, `.parcelrc`), fs.readFileSync(config, `utf8`))
 }
 
 /**

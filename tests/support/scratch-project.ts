@@ -3,7 +3,13 @@ import fs from "fs"
 import path from "path"
 import { scratchBuildLimits } from "../../src/config/build-limits"
 import { failureReport, type LimitedRun, type RunLimits } from "../../scripts/time-limits/limited-run"
-import { gatsbyBin, gatsbyBuild, gatsbyEnv, PROJECT_ROOT } from "../../scripts/time-limits/gatsby-build"
+import {
+  gatsbyBin,
+  gatsbyBuild,
+  gatsbyEnv,
+  PROJECT_ROOT,
+  writeGatsbyParcelConfig,
+} from "../../scripts/time-limits/gatsby-build"
 import { signalGroup } from "../../scripts/time-limits/process-group"
 import { answersAt } from "./http-probe"
 
@@ -42,6 +48,10 @@ export function emptyScratchDir(prefix: string): string {
 export function scratchCopy(prefix = `docs-scratch-`, source = PROJECT_ROOT): string {
   const dir = emptyScratchDir(prefix)
   for (const entry of COPIED) fs.cpSync(path.join(source, entry), path.join(dir, entry), { recursive: true })
+  // Its own Parcel config, or Gatsby's for a checkout that has none (Parcel would find the project's).
+  const parcelrc = path.join(source, `.parcelrc`)
+  if (fs.existsSync(parcelrc)) fs.copyFileSync(parcelrc, path.join(dir, `.parcelrc`))
+  else writeGatsbyParcelConfig(dir)
   return dir
 }
 
