@@ -66,13 +66,6 @@ function searchDocument(searchBody: string): string {
   return `<html><head></head><body>${searchBody}</body></html>`
 }
 
-/** A content page's URL path from its HTML file under public/ (`a/b/index.html` is `/a/b/`). */
-export function pagePathOfFile(relative: string): string | undefined {
-  const file = relative.split(path.sep).join(`/`)
-  if (file !== `index.html` && !file.endsWith(`/index.html`)) return undefined
-  return `/${file.slice(0, -`index.html`.length)}`
-}
-
 /** Writes public/pagefind/ when every page was indexed well; returns what is wrong otherwise. */
 async function writeIndexFiles(
   index: Pagefind.PagefindIndex,

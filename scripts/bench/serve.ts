@@ -1,6 +1,7 @@
 import fs from "fs"
 import http from "http"
 import path from "path"
+import { pagePathOfFile } from "../../src/lib/paths"
 import { startStaticServer, type StaticServer } from "../static-server"
 
 // `npm run bench:serve`: 200 concurrent clients for 10 s against the static server over public/ (as
@@ -28,8 +29,7 @@ function requestMix(): Array<string> {
   const oldAddresses = fs
     .readFileSync(path.join(`build`, `redirect-stubs.txt`), `utf8`)
     .split(`\n`)
-    .filter(line => line.endsWith(`index.html`))
-    .map(line => `/${line.slice(0, -`index.html`.length)}`)
+    .flatMap(line => pagePathOfFile(line) ?? [])
     .slice(1, 201)
   const unknown = Array.from({ length: 50 }, (_, index) => `/documentation/no-such-page-${index}/`)
   return [...pages, ...pages, ...scripts, ...pageData, ...oldAddresses, ...unknown]

@@ -36,3 +36,9 @@ export function folderToPagePath(relativeDirectory: string): string {
   const trimmed = relativeDirectory.replace(/^\/+|\/+$/g, ``)
   return withTrailingSlash(`/${expandProductTokens(trimmed)}`)
 }
+
+/** A page's URL path from its HTML file under public/, written with `/` (`a/b/index.html` is `/a/b/`). */
+export function pagePathOfFile(relative: string): string | undefined {
+  if (relative !== `index.html` && !relative.endsWith(`/index.html`)) return undefined
+  return `/${relative.slice(0, -`index.html`.length)}`
+}

@@ -1,5 +1,5 @@
 import { isFilePath } from "../../src/lib/file-paths"
-import { expandProductTokens, folderToPagePath, withTrailingSlash } from "../../src/lib/paths"
+import { expandProductTokens, folderToPagePath, pagePathOfFile, withTrailingSlash } from "../../src/lib/paths"
 
 describe(`withTrailingSlash`, () => {
   it.each([
@@ -36,5 +36,14 @@ describe(`product tokens`, () => {
     expect(folderToPagePath(`documentation/{product}-web-widget-sdks/sdks/ios`)).toBe(
       `/documentation/acme-web-widget-sdks/sdks/ios/`,
     )
+  })
+})
+
+describe(`pagePathOfFile`, () => {
+  it(`gives a page's URL path from its HTML file, and nothing for other files`, () => {
+    expect(pagePathOfFile(`documentation/webhooks/index.html`)).toBe(`/documentation/webhooks/`)
+    expect(pagePathOfFile(`index.html`)).toBe(`/`)
+    expect(pagePathOfFile(`404.html`)).toBeUndefined()
+    expect(pagePathOfFile(`documentation/old-index.html`)).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { searchIndexPath } from "../../src/config/search"
-import { indexProblems, pagePathOfFile, type IndexedPage } from "../../gatsby/search-index"
+import { indexProblems, type IndexedPage } from "../../gatsby/search-index"
 
 const page = (overrides: Partial<IndexedPage>): IndexedPage => ({
   path: `/documentation/webhooks/`,
@@ -10,15 +10,6 @@ const page = (overrides: Partial<IndexedPage>): IndexedPage => ({
   uniqueWords: 120,
   title: `Webhooks`,
   ...overrides,
-})
-
-describe(`pagePathOfFile`, () => {
-  it(`gives a page's URL path from its HTML file, and nothing for other files`, () => {
-    expect(pagePathOfFile(`documentation/webhooks/index.html`)).toBe(`/documentation/webhooks/`)
-    expect(pagePathOfFile(`index.html`)).toBe(`/`)
-    expect(pagePathOfFile(`404.html`)).toBeUndefined()
-    expect(pagePathOfFile(`documentation/old-index.html`)).toBeUndefined()
-  })
 })
 
 describe(`indexProblems`, () => {
