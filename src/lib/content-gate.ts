@@ -78,6 +78,27 @@ export function mediaFinding(url: string, line: number): Finding | undefined {
   }
 }
 
+/**
+ * A web or e-mail address in markdown text, as GitHub Flavored Markdown would link it. The site's parser
+ * (plugins/gatsby-remark-gfm-syntax) links the first one of each piece of text; one left as text is this.
+ */
+const BARE_ADDRESS = /(?:https?:\/\/|www\.)[-\w][^\s<>]*|[-.\w+]+@[-\w]+(?:\.[-\w]+)+/i
+
+/** Why text outside any link holds an address that readers would see unlinked, or undefined. */
+export function bareAddressFinding(text: string, line: number): Finding | undefined {
+  const match = BARE_ADDRESS.exec(text)
+  if (!match) return undefined
+  const address = match[0].replace(/[.,:;!?)]+$/, ``)
+  // <…> links an address with a scheme or an e-mail address (CommonMark's autolinks), not www.….
+  const target = /^www\./i.test(address) ? `https://${address}` : address
+  return {
+    what: `the address ${address.slice(0, 60)} as plain text`,
+    fix: `write it as <${target}> or [words](${target}) to link it, or in backticks to show it as code`,
+    line: line + text.slice(0, match.index).split(`\n`).length - 1,
+    needle: address.slice(0, 12),
+  }
+}
+
 interface ParsedNode {
   tagName?: string
   attrs?: Array<{ name: string; value: string; prefix?: string }>

@@ -1,16 +1,17 @@
 /*
  * The content gate inside markdown's own syntax tree (gatsby-transformer-remark's, handed to
- * plugins/gatsby-remark-content-gate): raw HTML blocks, links and images are checked where the writer
- * wrote them, so each problem has its exact line, and the other remark plugins' own markup (images,
- * heading anchors, code tabs) is never mistaken for content. An offending node is replaced by a
- * marker element; the build reads the markers back from the rendered HTML (markerProblems) and stops.
- * In `gatsby develop` the marker shows in the page, where the offending content was.
+ * plugins/gatsby-remark-content-gate): raw HTML blocks, links, images and any web or e-mail address
+ * left as plain text (see bareAddressFinding) are checked where the writer wrote them, so each problem
+ * has its exact line, and the other remark plugins' own markup (images, heading anchors, code tabs) is
+ * never mistaken for content. An offending node is replaced by a marker element; the build reads the
+ * markers back from the rendered HTML (markerProblems) and stops. In `gatsby develop` the marker shows
+ * in the page, where the offending content was.
  */
 import type { Node, Parent } from "unist"
 import visit from "unist-util-visit"
 import { elementsIn } from "./html-tree"
 import { escapeHtml } from "./html"
-import { htmlFindings, linkFinding, mediaFinding, type Finding } from "./content-gate"
+import { bareAddressFinding, htmlFindings, linkFinding, mediaFinding, type Finding } from "./content-gate"
 
 export const MARKER_TAG = `docs-content-problem`
 
@@ -40,10 +41,27 @@ function definitionsOf(tree: MarkdownNode): Map<string, string> {
 }
 
 /** What is wrong with one node, at its lines in the markdown text; empty when nothing is. */
-function nodeFindings(node: MarkdownNode, definitions: Map<string, string>): Array<Finding> {
-  const line = node.position?.start.line ?? 1
+function textOf(node: MarkdownNode): string {
+  return node.value ?? (node.children ?? []).map(textOf).join(``)
+}
+
+/**
+ * The line a node starts at. Text that a pass after parsing split around a link (GFM's bare addresses)
+ * has no position: it is its parent's first line plus the line breaks in the siblings before it.
+ */
+function startLine(node: MarkdownNode, parent: Parent, index: number): number {
+  if (node.position) return node.position.start.line
+  const before = (parent.children as Array<MarkdownNode>).slice(0, index).map(textOf).join(``)
+  return (parent.position?.start.line ?? 1) + before.split(`\n`).length - 1
+}
+
+function nodeFindings(node: MarkdownNode, line: number, definitions: Map<string, string>): Array<Finding> {
   const at = (found: Array<Finding>) => found.map(finding => ({ ...finding, line: line + finding.line - 1 }))
   if (node.type === `html`) return at(htmlFindings(node.value ?? ``))
+  if (node.type === `text`) {
+    const finding = bareAddressFinding(node.value ?? ``, line)
+    return finding ? [finding] : []
+  }
   const url = node.type === `imageReference` ? definitions.get(node.identifier ?? ``) : node.url
   if (url === undefined) return []
   const finding =
@@ -51,14 +69,26 @@ function nodeFindings(node: MarkdownNode, definitions: Map<string, string>): Arr
   return finding ? [finding] : []
 }
 
-const CHECKED = new Set([`html`, `link`, `image`, `imageReference`, `definition`])
+const CHECKED = new Set([`html`, `link`, `image`, `imageReference`, `definition`, `text`])
+
+/** The text nodes inside links, whose addresses are the link's words. */
+function linkWords(tree: MarkdownNode): Set<MarkdownNode> {
+  const words = new Set<MarkdownNode>()
+  visit(tree, [`link`, `linkReference`], (link: MarkdownNode) => {
+    visit(link, `text`, (text: MarkdownNode) => {
+      words.add(text)
+    })
+  })
+  return words
+}
 
 /** Checks a markdown syntax tree in place: each offending node becomes a marker of its problems. */
 export function gatekeepMarkdown(tree: MarkdownNode): void {
   const definitions = definitionsOf(tree)
+  const inLinks = linkWords(tree)
   visit(tree, (node: MarkdownNode, index: number | null, parent?: Parent) => {
-    if (!CHECKED.has(node.type) || !parent || index === null) return undefined
-    const findings = nodeFindings(node, definitions)
+    if (!CHECKED.has(node.type) || !parent || index === null || inLinks.has(node)) return undefined
+    const findings = nodeFindings(node, startLine(node, parent, index), definitions)
     if (findings.length === 0) return undefined
     parent.children[index] = marker(findings)
     return visit.SKIP

@@ -1,10 +1,9 @@
 import http from "http"
 import { marked } from "marked"
 import type { Browser } from "playwright-core"
-import remark from "remark"
-import gfm from "remark-gfm"
 import { htmlFindings, linkFinding } from "../../src/lib/content-gate"
 import { gatekeepMarkdown } from "../../src/lib/markdown-gate"
+import { siteMarkdown } from "../support/site-markdown"
 import { launchBrowser } from "./support/site"
 
 // No content can send a reader elsewhere. Each payload below, unguarded, really does leave the page in
@@ -89,7 +88,7 @@ describe.each(PAYLOADS)(`%s`, (_name, payload) => {
   }, 30000)
 
   it(`is refused in markdown, at its line`, () => {
-    const tree = remark().use(gfm).parse(`Intro.\n\n${payload}\n`)
+    const tree = siteMarkdown.parse(`Intro.\n\n${payload}\n`)
     gatekeepMarkdown(tree as Parameters<typeof gatekeepMarkdown>[0])
     const markers = JSON.stringify(tree).match(/<docs-content-problem data-line=\\"(\d+)\\"/g) ?? []
     expect(markers.length).toBeGreaterThan(0)

@@ -1,13 +1,20 @@
 /** @jest-environment node */
 import { marked } from "marked"
-import remark from "remark"
-import gfm from "remark-gfm"
 import { openApiContentProblems } from "../../src/api-reference/content-gate"
 import { parseChangelog } from "../../src/lib/changelog"
 import { htmlFindings, locateFindings } from "../../src/lib/content-gate"
 import { gatekeepMarkdown, markerProblems } from "../../src/lib/markdown-gate"
+import { siteMarkdown } from "../support/site-markdown"
 
 const whats = (html: string) => htmlFindings(html).map(finding => finding.what)
+
+/** Markdown as gatsby-transformer-remark parses it for the site, through the gate. */
+function gated(markdown: string): Array<string> {
+  const tree = siteMarkdown.parse(markdown)
+  gatekeepMarkdown(tree as Parameters<typeof gatekeepMarkdown>[0])
+  const markers = JSON.stringify(tree).match(/data-line=\\"(\d+)\\" data-problem=\\"([^\\]*)/g) ?? []
+  return markers.map(found => found.replace(/\\"/g, `"`))
+}
 
 describe(`the allowlist`, () => {
   it.each([
@@ -97,14 +104,27 @@ describe(`markdown, in the transformer's syntax tree`, () => {
   ].join(`\n`)
 
   it(`replaces each offending node with a marker naming its line; code is left alone`, () => {
-    const tree = remark().use(gfm).parse(markdown)
-    gatekeepMarkdown(tree as Parameters<typeof gatekeepMarkdown>[0])
-    const markers = JSON.stringify(tree).match(/data-line=\\"(\d+)\\" data-problem=\\"([^\\]*)/g) ?? []
-    expect(markers.map(found => found.replace(/\\"/g, `"`))).toEqual([
+    expect(gated(markdown)).toEqual([
       `data-line="7" data-problem="a &lt;meta&gt; element; remove it; a meta refresh sends readers to another address; link to it instead`,
       `data-line="9" data-problem="a javascript: link; link to a page of the site or to an https:, http:, mailto:, tel: address`,
       `data-line="9" data-problem="an image from https://evil.example/t.gif; images are files of the site: put the file next to index.md and refer to it by its name`,
       `data-line="11" data-problem="a javascript: link; link to a page of the site or to an https:, http:, mailto:, tel: address`,
+    ])
+  })
+
+  it(`refuses a web or e-mail address left as plain text, and says how to link it`, () => {
+    const addresses = [
+      `Linked: https://example.com/a, and [https://example.com/words](/documentation/) and \`https://code.example\`.`,
+      ``,
+      `One https://example.com/first and`,
+      `another https://example.com/second.`,
+      ``,
+      `A **bold https://example.com/b** then www.example.org/c and ops@example.com,`,
+      `www.example.org/d.`,
+    ].join(`\n`)
+    expect(gated(addresses)).toEqual([
+      `data-line="4" data-problem="the address https://example.com/second as plain text; write it as &lt;https://example.com/second&gt; or [words](https://example.com/second) to link it, or in backticks to show it as code`,
+      `data-line="7" data-problem="the address www.example.org/d as plain text; write it as &lt;https://www.example.org/d&gt; or [words](https://www.example.org/d) to link it, or in backticks to show it as code`,
     ])
   })
 
