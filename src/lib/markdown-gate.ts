@@ -40,7 +40,7 @@ function definitionsOf(tree: MarkdownNode): Map<string, string> {
   return definitions
 }
 
-/** What is wrong with one node, at its lines in the markdown text; empty when nothing is. */
+/** The text a node holds: its value, or its children's joined. */
 function textOf(node: MarkdownNode): string {
   return node.value ?? (node.children ?? []).map(textOf).join(``)
 }
@@ -55,6 +55,7 @@ function startLine(node: MarkdownNode, parent: Parent, index: number): number {
   return (parent.position?.start.line ?? 1) + before.split(`\n`).length - 1
 }
 
+/** What is wrong with one node, at its lines in the markdown text; empty when nothing is. */
 function nodeFindings(node: MarkdownNode, line: number, definitions: Map<string, string>): Array<Finding> {
   const at = (found: Array<Finding>) => found.map(finding => ({ ...finding, line: line + finding.line - 1 }))
   if (node.type === `html`) return at(htmlFindings(node.value ?? ``))

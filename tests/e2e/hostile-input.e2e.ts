@@ -120,6 +120,19 @@ const sourceMistakes: Array<[string, (dir: string) => RegExp]> = [
     },
   ],
   [
+    `a second bare address in one sentence, which would show unlinked`,
+    dir => {
+      const relative = `${WEBHOOKS}/webhook-security-and-authentication/index.md`
+      fs.appendFileSync(
+        path.join(dir, relative),
+        `\n\nSee https://example.com/first and\nhttps://example.com/second-address.\n`,
+      )
+      return new RegExp(
+        `${relative}:${lineOf(dir, relative, `second-address`)}: the address https://example.com/second-address as plain text; write it as <https://example.com/second-address>`,
+      )
+    },
+  ],
+  [
     `a javascript: link in the changelog`,
     dir => {
       const relative = `content/api-reference/changelog/changelog.yaml`
