@@ -40,19 +40,27 @@ function definitionsOf(tree: MarkdownNode): Map<string, string> {
   return definitions
 }
 
-/** The text a node holds: its value, or its children's joined. */
+/** The text a node holds, line breaks included: its value, or its children's joined. */
 function textOf(node: MarkdownNode): string {
+  if (node.type === `break`) return `\n`
   return node.value ?? (node.children ?? []).map(textOf).join(``)
 }
 
 /**
  * The line a node starts at. Text that a pass after parsing split around a link (GFM's bare addresses)
- * has no position: it is its parent's first line plus the line breaks in the siblings before it.
+ * has no position: it starts where the last sibling before it with a position ends (or on its parent's
+ * first line), plus the line breaks in the siblings between.
  */
 function startLine(node: MarkdownNode, parent: Parent, index: number): number {
   if (node.position) return node.position.start.line
-  const before = (parent.children as Array<MarkdownNode>).slice(0, index).map(textOf).join(``)
-  return (parent.position?.start.line ?? 1) + before.split(`\n`).length - 1
+  const siblings = (parent.children as Array<MarkdownNode>).slice(0, index)
+  const placed = siblings.findLastIndex(sibling => sibling.position)
+  const from = siblings[placed]?.position?.end.line ?? parent.position?.start.line ?? 1
+  const between = siblings
+    .slice(placed + 1)
+    .map(textOf)
+    .join(``)
+  return from + between.split(`\n`).length - 1
 }
 
 /** What is wrong with one node, at its lines in the markdown text; empty when nothing is. */

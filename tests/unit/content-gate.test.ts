@@ -121,10 +121,20 @@ describe(`markdown, in the transformer's syntax tree`, () => {
       ``,
       `A **bold https://example.com/b** then www.example.org/c and ops@example.com,`,
       `www.example.org/d.`,
+      ``,
+      `A hard break\\`,
+      `and \`code\` then https://example.com/e and`,
+      `https://example.com/f.`,
+      ``,
+      `See [the guide](/documentation/`,
+      `"Its title") then https://example.com/g and`,
+      `https://example.com/h.`,
     ].join(`\n`)
     expect(gated(addresses)).toEqual([
       `data-line="4" data-problem="the address https://example.com/second as plain text; write it as &lt;https://example.com/second&gt; or [words](https://example.com/second) to link it, or in backticks to show it as code`,
       `data-line="7" data-problem="the address www.example.org/d as plain text; write it as &lt;https://www.example.org/d&gt; or [words](https://www.example.org/d) to link it, or in backticks to show it as code`,
+      `data-line="11" data-problem="the address https://example.com/f as plain text; write it as &lt;https://example.com/f&gt; or [words](https://example.com/f) to link it, or in backticks to show it as code`,
+      `data-line="15" data-problem="the address https://example.com/h as plain text; write it as &lt;https://example.com/h&gt; or [words](https://example.com/h) to link it, or in backticks to show it as code`,
     ])
   })
 
