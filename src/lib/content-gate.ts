@@ -79,7 +79,8 @@ export function mediaFinding(url: string, line: number): Finding | undefined {
 }
 
 /**
- * A web or e-mail address in markdown text, as GitHub Flavored Markdown would link it. The site's parser
+ * A web or e-mail address in markdown text, where GitHub Flavored Markdown would link it (a little wider:
+ * backticks settle an address GFM would have left as text). The site's parser
  * (plugins/gatsby-remark-gfm-syntax) links the first one of each piece of text; one left as text is this.
  */
 const BARE_ADDRESS = /(?:https?:\/\/|www\.)[-\w][^\s<>]*|[-.\w+]+@[-\w]+(?:\.[-\w]+)+/i
