@@ -40,9 +40,8 @@ function definitionsOf(tree: MarkdownNode): Map<string, string> {
   return definitions
 }
 
-/** The text a node holds, line breaks included: its value, or its children's joined. */
+/** The text a node holds: its value, or its children's joined. */
 function textOf(node: MarkdownNode): string {
-  if (node.type === `break`) return `\n`
   return node.value ?? (node.children ?? []).map(textOf).join(``)
 }
 
