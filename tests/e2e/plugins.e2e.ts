@@ -24,6 +24,18 @@ describe(`markdown images (gatsby-remark-images)`, () => {
   })
 })
 
+describe(`GitHub Flavored Markdown (gatsby-remark-gfm-syntax, the transformer's own gfm off)`, () => {
+  it(`renders a guide's table as a table`, async () => {
+    const { page, context } = await newPage(site)
+    await page.goto(site.url(`/documentation/classic-web-widget-sdks/talk-sdk/android/customize_the_look/`))
+    const table = page.locator(`.markdown table`).first()
+    await expect(table.locator(`thead th`).allTextContents()).resolves.toEqual([`Attribute`, `Used for`])
+    await expect(table.locator(`tbody tr`).count()).resolves.toBeGreaterThan(2)
+    await expect(page.locator(`.markdown`).textContent()).resolves.not.toContain(`| --- |`)
+    await context.close()
+  })
+})
+
 describe(`tag manager (gatsby-plugin-google-tagmanager)`, () => {
   it(`pushes the route-change event 50 ms after a navigation, and loads web-vitals lazily`, async () => {
     const { page, context } = await newPage(site)
