@@ -14,14 +14,18 @@ export function gatsbyBin(): string {
   return path.join(PROJECT_ROOT, `node_modules`, `.bin`, `gatsby`)
 }
 
+/** Gatsby's own Parcel config as installed (gatsby-parcel-config), which the project's .parcelrc follows. */
+export function gatsbyParcelConfigFile(): string {
+  return createRequire(path.join(PROJECT_ROOT, `package.json`)).resolve(`gatsby-parcel-config`)
+}
+
 /**
- * Gatsby's own Parcel config (gatsby-parcel-config), for a site in .scratch/ that should compile its
- * gatsby-* files as Gatsby does by default: Parcel looks for a .parcelrc from the site's folder up to the
- * project's, and would otherwise find the project's (which leaves out the optimizer).
+ * Gatsby's own Parcel config, for a site in .scratch/ that should compile its gatsby-* files as Gatsby
+ * does by default: Parcel looks for a .parcelrc from the site's folder up to the project's, and would
+ * otherwise find the project's (which leaves out the optimizer).
  */
 export function writeGatsbyParcelConfig(dir: string): void {
-  const config = createRequire(path.join(PROJECT_ROOT, `package.json`)).resolve(`gatsby-parcel-config`)
-  fs.writeFileSync(path.join(dir, `.parcelrc`), fs.readFileSync(config, `utf8`))
+  fs.copyFileSync(gatsbyParcelConfigFile(), path.join(dir, `.parcelrc`))
 }
 
 /**

@@ -5,9 +5,8 @@ import remark from "remark"
 import footnotes from "remark-footnotes"
 import gfm from "remark-gfm"
 import removePosition from "unist-util-remove-position"
-import config from "../../gatsby-config"
 import { splitFrontmatter } from "../../src/lib/frontmatter"
-import { gfmSyntax, setParserPlugins, siteMarkdown as site } from "../support/site-markdown"
+import { siteMarkdown as site } from "../support/site-markdown"
 
 // The site's parser, beside gatsby-transformer-remark's with its own GFM on.
 const withRemarkGfm = remark().use(gfm).use(footnotes, { inlineNotes: true })
@@ -25,17 +24,6 @@ function linksIn(markdown: string): Array<string> {
 const CONTENT_DIR = path.resolve(`content`)
 
 describe(`the site's markdown syntax (plugins/gatsby-remark-gfm-syntax)`, () => {
-  it(`is what gatsby-config hands the transformer, in place of its own GFM`, () => {
-    type Entry = string | { resolve: string; options?: { gfm?: boolean; plugins?: Array<Entry> } }
-    const transformer = (config.plugins as Array<Entry>).find(
-      plugin => typeof plugin !== `string` && plugin.resolve === `gatsby-transformer-remark`,
-    )
-    const options = typeof transformer === `string` ? undefined : transformer?.options
-    expect(options?.gfm).toBe(false)
-    expect(options?.plugins).toContain(`gatsby-remark-gfm-syntax`)
-    expect(setParserPlugins()).toEqual([gfmSyntax])
-  })
-
   it(`reads GFM tables, strikethrough and task lists`, () => {
     const markdown = [`| a | b |`, `| - | :-: |`, `| 1 | ~~2~~ |`, ``, `- [ ] to do`, `- [x] done`].join(`\n`)
     const parsed = tree(site, markdown)

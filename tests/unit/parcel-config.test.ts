@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { siteRequire } from "../../gatsby/framework-seams"
+import { gatsbyParcelConfigFile } from "../../scripts/time-limits/gatsby-build"
 
 // The project's .parcelrc is Gatsby's own Parcel config without the optimizer; a Gatsby upgrade that
 // changes Gatsby's config fails here, naming what to bring over.
@@ -18,9 +18,7 @@ function readParcelrc(file: string): Record<string, unknown> {
 
 describe(`the Parcel config Gatsby compiles its gatsby-* files with`, () => {
   const ours = readParcelrc(path.join(__dirname, `..`, `..`, `.parcelrc`))
-  const gatsbys = JSON.parse(
-    fs.readFileSync(siteRequire().resolve(`gatsby-parcel-config`), `utf8`),
-  ) as Record<string, unknown>
+  const gatsbys = JSON.parse(fs.readFileSync(gatsbyParcelConfigFile(), `utf8`)) as Record<string, unknown>
 
   it(`minifies nothing`, () => {
     expect(ours).not.toHaveProperty(`optimizers`)

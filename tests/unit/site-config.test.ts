@@ -2,14 +2,22 @@
 import config from "../../gatsby-config"
 import { breakpoints } from "../../src/config/site"
 import { siteCss } from "../../src/styles/site-css"
+import { gfmSyntax, setParserPlugins } from "../support/site-markdown"
 
 type PluginEntry = string | { resolve: string; options?: Record<string, unknown> }
 
-function remarkPlugin(name: string): Record<string, unknown> | undefined {
+/** gatsby-transformer-remark's options, as gatsby-config sets them. */
+function transformerOptions(): { gfm?: boolean; plugins: Array<PluginEntry> } {
   const remark = (config.plugins as Array<PluginEntry>).find(
     plugin => typeof plugin !== `string` && plugin.resolve === `gatsby-transformer-remark`,
-  ) as unknown as { options: { plugins: Array<PluginEntry> } }
-  const entry = remark.options.plugins.find(plugin => typeof plugin !== `string` && plugin.resolve === name)
+  ) as unknown as { options: { gfm?: boolean; plugins: Array<PluginEntry> } }
+  return remark.options
+}
+
+function remarkPlugin(name: string): Record<string, unknown> | undefined {
+  const entry = transformerOptions().plugins.find(
+    plugin => typeof plugin !== `string` && plugin.resolve === name,
+  )
   return typeof entry === `string` ? undefined : entry?.options
 }
 
@@ -20,6 +28,13 @@ describe(`gatsby-config`, () => {
       quality: 50,
       loading: `lazy`,
     })
+  })
+
+  it(`reads markdown with gatsby-remark-gfm-syntax in place of the transformer's own GFM`, () => {
+    const options = transformerOptions()
+    expect(options.gfm).toBe(false)
+    expect(options.plugins).toContain(`gatsby-remark-gfm-syntax`)
+    expect(setParserPlugins()).toEqual([gfmSyntax])
   })
 
   it(`passes the product name and slug to the token plugin`, () => {
