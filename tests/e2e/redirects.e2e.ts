@@ -1,13 +1,34 @@
+import fs from "fs"
+import path from "path"
 import type { Page } from "playwright-core"
-import { expectedH1, sampledRules, variantsOf } from "./support/redirect-matrix"
+import { addressKey } from "../../redirects/address"
+import { resolveKey } from "../../redirects/lookup"
+import { addressTable, fallbackList } from "../../redirects/pipeline"
+import { findInTable, type TableLocation } from "../../redirects/table-lookup"
+import { redirectDataDir } from "../../src/config/redirects"
+import { isStub, stubFilePath } from "../../redirects/hosts/stubs"
+import { redirectFamilies } from "../../redirects"
+import {
+  expectedH1,
+  plannedRedirects,
+  sitePages,
+  stratifiedSample,
+  VARIANT_KINDS,
+  variantsOf,
+} from "./support/redirect-matrix"
+import { closeAgent, get, mapConcurrently } from "./support/http"
 import { oldAddressesSeen } from "./support/reference"
 import { withTrailingSlash } from "../../src/lib/paths"
 import { navigateInApp } from "./support/gatsby-window"
-import { hydrated, newPage, openSite, type Site } from "./support/site"
+import { hydrated, newPage, openSite, PUBLIC_DIR, type Site } from "./support/site"
 
-// The redirect matrix: rules from every family × every variant × {first load,
-// link click, navigate()}, with service workers blocked and allowed. Each run must end on the target
-// with the same query and hash, its h1 visible, no page error, and the 404 heading never painted.
+// The redirect matrix in the browser, on a plain bucket (stubs and the 404 page's lookup), as a
+// stratified sample: one rule of every family, every spelling kind (query and hash among them), each
+// followed by first load, link click and navigate(), with service workers blocked and allowed. Each run
+// must end on the target with the same query and hash, its h1 visible, no page error, and the 404
+// heading never painted. Every rule in every spelling is asked over plain HTTP of nginx and `npm start`
+// in crawler-view.e2e.ts; below, every rule's bucket stub is read, and every spelling looked up in the
+// browser's table as served, over plain HTTP.
 
 let site: Site
 beforeAll(async () => (site = await openSite()))
@@ -75,18 +96,34 @@ function toPathOfStart(current: string): string {
 
 const modes: Array<Mode> = [`first load`, `link click`, `navigate()`]
 
-describe.each([`block`, `allow`] as const)(`service workers %sed`, serviceWorkers => {
-  const rules = sampledRules(serviceWorkers === `block` ? 2 : 1)
+/**
+ * With service workers blocked, one rule of every family; allowed (the worker installed on the first
+ * load answers the next ones), rules of five families spread over the table. Every case in every mode.
+ */
+const SAMPLES = {
+  block: stratifiedSample({ spellings: 2, pick: `middle` }),
+  allow: stratifiedSample({ families: 5, spellings: 3, pick: `first` }),
+}
 
-  it.each(rules.map(rule => [rule.family, rule.fromPath, rule.toPath]))(
+describe.each([`block`, `allow`] as const)(`service workers %sed`, serviceWorkers => {
+  const sample = SAMPLES[serviceWorkers]
+
+  it(`the sample meets every spelling kind${serviceWorkers === `block` ? ` and every family` : ``}`, () => {
+    const kinds = new Set(sample.flatMap(({ variants }) => variants.map(variant => variant.name)))
+    expect([...kinds].sort()).toEqual([...VARIANT_KINDS].sort())
+    if (serviceWorkers === `block`)
+      expect(sample.map(({ rule }) => rule.family)).toEqual(redirectFamilies.map(family => family.name))
+  })
+
+  it.each(sample.map(({ rule, variants }) => [rule.family, rule.fromPath, rule.toPath, variants] as const))(
     `%s: %s -> %s`,
-    async (_family, fromPath, toPath) => {
+    async (_family, fromPath, toPath, variants) => {
       const { page, context, errors } = await newPage(site, { serviceWorkers })
       const painted: Array<string> = []
       await page.exposeFunction(`reportNotFoundPaint`, (href: string) => painted.push(href))
       await page.addInitScript(NOT_FOUND_WATCH)
       const heading = expectedH1(toPath)
-      for (const variant of variantsOf(fromPath)) {
+      for (const variant of variants) {
         for (const mode of modes) {
           if (mode !== `first load`) await leaveTarget(page)
           await go(page, mode, variant.address, site.url)
@@ -105,17 +142,96 @@ describe.each([`block`, `allow`] as const)(`service workers %sed`, serviceWorker
       expect(errors).toEqual([])
       await context.close()
     },
-    180000,
+    120000,
   )
 })
 
 /**
- * In the browser, on a plain bucket (stubs and the 404 page's lookup), a sample of the old links seen in
- * the wild: every one with a fragment, and every fifth of the rest. All of them are requested over plain
- * HTTP against nginx and `npm start` in crawler-view.e2e.ts, and resolved by the unit tests.
+ * What the browser sample leaves out of the bucket, over plain HTTP: every rule's stub, at its own
+ * address, names its target (the stub's script, meta refresh and link all go there).
+ */
+it(`on a plain bucket, every rule's address is a stub naming its target`, async () => {
+  const wrong: Array<string> = []
+  const rules = plannedRedirects().rules
+  await mapConcurrently(rules, 16, async rule => {
+    const answer = await get(site.server.url, encodeURI(`/${stubFilePath(rule.fromPath)}`))
+    const canonical = /<link rel="canonical" href="([^"]*)">/.exec(answer.body)?.[1]
+    const target = canonical ? new URL(canonical.replaceAll(`&amp;`, `&`)).pathname : undefined
+    if (answer.status !== 200 || !isStub(answer.body) || decodeURI(target ?? ``) !== rule.toPath)
+      wrong.push(`${rule.fromPath}: ${answer.status} stub to ${target}, expected ${rule.toPath}`)
+  })
+  expect(rules.length).toBeGreaterThan(2000)
+  expect(wrong).toEqual([])
+}, 60000)
+
+/** The browser's table as this build published it: its one folder of shards under public/. */
+function publishedTable(): TableLocation {
+  const root = path.join(PUBLIC_DIR, redirectDataDir)
+  const [hash, ...others] = fs.readdirSync(root)
+  expect(others).toEqual([])
+  const shards = fs.readdirSync(path.join(root, hash)).filter(name => /^\d+\.json$/.test(name)).length
+  return { base: `/${redirectDataDir}/${hash}/`, shards }
+}
+
+/**
+ * What the browser sample leaves out of the 404 page's lookup and in-app navigation, over plain HTTP:
+ * the lookup they run (findInTable), reading the shards as the bucket serves them, finds for every
+ * spelling of every rule, every old address seen and an unlisted page under every fallback the same
+ * page the table does (as nginx and `npm start` answer in crawler-view.e2e.ts).
+ */
+it(`the browser's table, as served, finds every spelling of every rule where the table does`, async () => {
+  const plan = plannedRedirects()
+  const table = addressTable(plan, sitePages())
+  const fallbacks = fallbackList(plan)
+  const files = new Map<string, Promise<unknown>>()
+  const load = <T>(file: string): Promise<T> => {
+    if (!files.has(file))
+      files.set(
+        file,
+        get(site.server.url, file).then(answer => JSON.parse(answer.body)),
+      )
+    return files.get(file) as Promise<T>
+  }
+  const location = publishedTable()
+  const addresses = [
+    ...new Set([
+      ...plan.rules.flatMap(rule =>
+        variantsOf(rule.fromPath).map(variant => variant.address.split(/[?#]/)[0]),
+      ),
+      ...oldAddressesSeen().map(old => old.oldPath),
+      ...plan.fallbacks.map(fallback => `${fallback.prefix}an-unlisted-page`),
+    ]),
+  ]
+  const wrong: Array<string> = []
+  await mapConcurrently(addresses, 16, async address => {
+    const expected = resolveKey(addressKey(address), key => table.get(key), fallbacks)
+    const found = await findInTable(address, location, load)
+    if (JSON.stringify(found) !== JSON.stringify(expected))
+      wrong.push(`${address}: found ${JSON.stringify(found)}, expected ${JSON.stringify(expected)}`)
+  })
+  expect(addresses.length).toBeGreaterThan(plan.rules.length * 4)
+  expect(wrong).toEqual([])
+  closeAgent()
+}, 60000)
+
+/**
+ * In the browser, on a plain bucket (stubs and the 404 page's lookup), a stratified sample of the old
+ * links seen in the wild: the first of every kind (its first two segments, with or without a fragment,
+ * ending in `.html` or not), and every twentieth. All of them are requested over plain HTTP against
+ * nginx and `npm start` in crawler-view.e2e.ts, and resolved by the unit tests (old-addresses.test.ts).
  */
 function sampleOfSeen() {
-  return oldAddressesSeen().filter((old, index) => old.fragments.length > 0 || index % 5 === 0)
+  const kinds = new Set<string>()
+  return oldAddressesSeen().filter((old, index) => {
+    const kind = [
+      old.oldPath.split(`/`).slice(0, 3).join(`/`).toLowerCase(),
+      old.fragments.length > 0,
+      /\.html?$/i.test(old.oldPath),
+    ].join(` `)
+    const first = !kinds.has(kind)
+    kinds.add(kind)
+    return first || index % 20 === 0
+  })
 }
 
 describe(`old addresses seen in the wild`, () => {

@@ -48,6 +48,44 @@ export function sampledRules(perFamily = 2): Array<PlannedRule> {
   })
 }
 
+export type Variant = ReturnType<typeof variantsOf>[number]
+
+/** Every spelling kind `variantsOf` makes (a file's address has fewer). */
+export const VARIANT_KINDS = variantsOf(`/a/b/`).map(variant => variant.name)
+
+/**
+ * The browser's share of the matrix, stratified: one rule of `families` families spread over the table
+ * (all of them by default), each with `spellings` spellings taken in turn from the list, so that together
+ * they meet every spelling kind, and each is followed in every mode. Every rule in every spelling is
+ * asked over plain HTTP (crawler-view.e2e.ts) and its bucket stub read (redirects.e2e.ts).
+ */
+export function stratifiedSample(
+  options: { families?: number; spellings?: number; pick?: `first` | `middle` } = {},
+): Array<{ rule: PlannedRule; variants: Array<Variant> }> {
+  const { families = redirectFamilies.length, spellings = 2, pick = `middle` } = options
+  const plan = plannedRedirects()
+  const step = redirectFamilies.length / Math.min(families, redirectFamilies.length)
+  const chosen = Array.from({ length: Math.min(families, redirectFamilies.length) }, (_, index) => {
+    return redirectFamilies[Math.floor(index * step)]
+  })
+  let turn = 0
+  return chosen.flatMap(family => {
+    const rules = plan.rules.filter(rule => rule.family === family.name)
+    const rule = rules[pick === `first` ? 0 : Math.floor(rules.length / 2)]
+    if (!rule) return []
+    const all = variantsOf(rule.fromPath)
+    // The next kinds in turn that this address has (a file's address has no `.html` spelling).
+    const variants = Array.from({ length: Math.min(spellings, all.length) }, () => {
+      for (;;) {
+        const wanted = VARIANT_KINDS[turn++ % VARIANT_KINDS.length]
+        const variant = all.find(candidate => candidate.name === wanted)
+        if (variant) return variant
+      }
+    })
+    return [{ rule, variants }]
+  })
+}
+
 /** The h1 the target page renders, read from its built HTML. */
 export function expectedH1(toPath: string): string {
   const html = fs.readFileSync(path.join(PUBLIC_DIR, toPath, `index.html`), `utf8`)
