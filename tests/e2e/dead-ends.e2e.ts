@@ -35,12 +35,26 @@ async function landed(page: Page, pathname: string): Promise<void> {
   await hydrated(page)
 }
 
+/**
+ * In the browser, the first fallback of every family and every eighth of the rest: where every
+ * fallback sends an unlisted address is looked up over plain HTTP in redirects.e2e.ts (the browser's
+ * table as served) and crawler-view.e2e.ts (nginx and `npm start`).
+ */
+function sampledFallbacks(): typeof plan.fallbacks {
+  const families = new Set<string>()
+  return plan.fallbacks.filter((fallback, index) => {
+    const first = !families.has(fallback.family)
+    families.add(fallback.family)
+    return first || index % 8 === 0
+  })
+}
+
 describe(`an unlisted address under every family`, () => {
   it(`lands on the family's fallback, query and hash kept, with the moved note and a search for its words`, async () => {
     expect(plan.fallbacks.length).toBeGreaterThan(10)
     const { page, context, errors } = await newPage(site)
     const wrong: Array<string> = []
-    for (const fallback of plan.fallbacks) {
+    for (const fallback of sampledFallbacks()) {
       const address = `${fallback.prefix}ticket_audits_of_old`
       await page.goto(site.url(`${address}?x=1#top`))
       await landed(page, fallback.toPath)
