@@ -3,12 +3,14 @@
  * at the first failure, then a summary of each step's time and the slowest suites (from jest's --json
  * reports). `npm test` runs the end-to-end suites that need no production build while the build runs
  * (src/config/test-run.ts); the rest after it, in band. `npm run bench:tests -- <suite> …` times only the
- * named end-to-end suites, one jest run each, against the build already in public/.
+ * named end-to-end suites, one jest run each, against the build already in public/. The summary itself
+ * is scripts/test-run/summary.ts.
  */
 import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
 import { SLOWEST_SUITES_SHOWN, SUITES_BESIDE_THE_BUILD, TEST_RUN_DIR } from "../src/config/test-run"
+import { summary, type JestReport } from "./test-run/summary"
 
 interface Step {
   name: string
@@ -79,44 +81,8 @@ function run(step: Step): Promise<Outcome> {
   })
 }
 
-interface SuiteTime {
-  suite: string
-  seconds: number
-  tests: number
-}
-
-function suiteTimes(report: string | undefined): Array<SuiteTime> {
-  if (!report || !fs.existsSync(report)) return []
-  const json = JSON.parse(fs.readFileSync(report, `utf8`)) as {
-    testResults: Array<{ name: string; startTime: number; endTime: number; assertionResults: Array<unknown> }>
-  }
-  return json.testResults.map(result => ({
-    suite: path.relative(ROOT, result.name),
-    seconds: (result.endTime - result.startTime) / 1000,
-    tests: result.assertionResults.length,
-  }))
-}
-
-function counts(report: string | undefined): string {
-  if (!report || !fs.existsSync(report)) return ``
-  const json = JSON.parse(fs.readFileSync(report, `utf8`))
-  return `  ${json.numPassedTests}/${json.numTotalTests} tests, ${json.numTotalTestSuites} suites`
-}
-
-const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`
-
-function summary(outcomes: Array<Outcome>, wall: number, shown = SLOWEST_SUITES_SHOWN): string {
-  const lines = [``, `Time of each step:`]
-  for (const { step, ok, seconds: s } of outcomes)
-    lines.push(`${seconds(s)}  ${ok ? `ok  ` : `FAIL`}  ${step.name}${counts(step.report)}`)
-  lines.push(`${seconds(wall)}  total (wall clock; steps beside the build overlap it)`)
-  const suites = outcomes.flatMap(({ step }) => suiteTimes(step.report)).sort((a, b) => b.seconds - a.seconds)
-  if (suites.length > 0) {
-    lines.push(``, `The ${Math.min(shown, suites.length)} slowest suites:`)
-    for (const suite of suites.slice(0, shown))
-      lines.push(`${seconds(suite.seconds)}  ${suite.suite} (${suite.tests} tests)`)
-  }
-  return lines.join(`\n`)
+function readReport(file: string | undefined): JestReport | undefined {
+  return file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, `utf8`)) as JestReport) : undefined
 }
 
 /** Runs the steps in order, a group side by side; stops after the first group with a failure. */
@@ -158,7 +124,13 @@ async function main(): Promise<void> {
   const started = Date.now()
   const { groups, shown } = plan(process.argv.slice(2))
   const outcomes = await runAll(groups)
-  console.log(summary(outcomes, (Date.now() - started) / 1000, shown))
+  const steps = outcomes.map(({ step, ok, seconds }) => ({
+    name: step.name,
+    ok,
+    seconds,
+    report: readReport(step.report),
+  }))
+  console.log(summary(steps, (Date.now() - started) / 1000, ROOT, shown))
   const ran = outcomes.length === groups.flat().length
   process.exitCode = ran && outcomes.every(outcome => outcome.ok) ? 0 : 1
 }
