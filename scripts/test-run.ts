@@ -81,8 +81,11 @@ function run(step: Step): Promise<Outcome> {
   })
 }
 
+/** A step's jest report, if jest wrote one (a run that failed to start writes none). */
 function readReport(file: string | undefined): JestReport | undefined {
-  return file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, `utf8`)) as JestReport) : undefined
+  if (!file || !fs.existsSync(file)) return undefined
+  const json = JSON.parse(fs.readFileSync(file, `utf8`)) as Partial<JestReport>
+  return Array.isArray(json.testResults) ? (json as JestReport) : undefined
 }
 
 /** Runs the steps in order, a group side by side; stops after the first group with a failure. */
