@@ -71,9 +71,8 @@ const config: GatsbyConfig = {
     },
     // Links inside rendered markdown navigate in the app, like <Link>, so old addresses redirect there too.
     `gatsby-plugin-catch-links`,
-    `gatsby-plugin-image`,
+    // Sharp for gatsby-remark-images alone: no template shows an image (README, Plugins).
     `gatsby-plugin-sharp`,
-    `gatsby-transformer-sharp`,
     {
       resolve: `gatsby-plugin-manifest`,
       options: {
