@@ -1,17 +1,7 @@
+import { partytownSnippet } from "@builder.io/partytown/integration"
 import crypto from "crypto"
-import { createRequire } from "module"
-import path from "path"
 import { ANALYTICS_FORWARDS } from "./third-party"
 import { analyticsMeasurementId, messagingWidget, tagManagerId } from "./site"
-
-// Partytown's snippet as Gatsby writes it (its partytown plugin, in server-rendered pages and in the
-// app shell): from the copy of @builder.io/partytown that gatsby itself resolves, so a different
-// version hoisted beside it cannot change the hash without the snippet (tests/unit/partytown-snippet.test.ts).
-// Resolved from the working directory: Parcel, which compiles gatsby-node, leaves out `require.resolve`.
-const projectRequire = createRequire(path.join(process.cwd(), `package.json`))
-const { partytownSnippet } = createRequire(projectRequire.resolve(`gatsby/package.json`))(
-  `@builder.io/partytown/integration`,
-) as typeof import("@builder.io/partytown/integration")
 
 // The Content-Security-Policy of every page. Scripts come from the site itself, the messaging widget's
 // asset hosts and the tag manager; inline scripts run only when hashed. Because Gatsby inlines a script
