@@ -1,5 +1,6 @@
 import type { GatsbyConfig, PluginRef } from "gatsby"
 import path from "path"
+import { siteOwnHostFiles } from "./gatsby/host-adapter"
 import { frontmatterYaml } from "./src/lib/frontmatter"
 import { gatekeepMarkdown } from "./src/lib/markdown-gate"
 import { PRODUCT_TOKENS } from "./src/lib/paths"
@@ -27,6 +28,8 @@ const tagManager: Array<PluginRef> = tagManagerId
 const config: GatsbyConfig = {
   siteMetadata: { title: siteTitle, description: siteDescription, siteUrl },
   trailingSlash: `always`,
+  // No Netlify adapter, even with NETLIFY set: the build writes each host's files (gatsby/host-adapter.ts).
+  adapter: siteOwnHostFiles,
   graphqlTypegen: false,
   // Gatsby's built-in Partytown integration: `<Script strategy="off-main-thread">` goes through
   // `/__third-party-proxy?url=…`, and only these exact URLs may be proxied (gtag.js when configured).
@@ -71,9 +74,8 @@ const config: GatsbyConfig = {
     },
     // Links inside rendered markdown navigate in the app, like <Link>, so old addresses redirect there too.
     `gatsby-plugin-catch-links`,
-    `gatsby-plugin-image`,
+    // Sharp for gatsby-remark-images alone: no template shows an image (README, Plugins).
     `gatsby-plugin-sharp`,
-    `gatsby-transformer-sharp`,
     {
       resolve: `gatsby-plugin-manifest`,
       options: {

@@ -4,7 +4,7 @@ import path from "path"
 import { loadApiDescription } from "../src/api-reference/load"
 import { noteNodeChange } from "./cache-guard"
 import { parseChangelog } from "../src/lib/changelog"
-import { bodyProblem, frontmatterProblems, splitFrontmatter } from "../src/lib/frontmatter"
+import { bodyProblem, frontmatterProblems, readFrontmatter } from "../src/lib/frontmatter"
 import { expandProductTokens } from "../src/lib/paths"
 import { markdownPagePath } from "../src/lib/site-addresses"
 import { yamlErrorProblem } from "../src/lib/yaml-errors"
@@ -29,7 +29,7 @@ type Args = Parameters<NonNullable<GatsbyNode[`onCreateNode`]>>[0]
 
 /** A markdown file's own problems: its front matter (by key, with lines) and a body that is not text. */
 function markdownProblems(frontmatter: Record<string, unknown>, source: string, text: string): Array<string> {
-  const { body, bodyLine } = splitFrontmatter(text)
+  const { body, bodyLine } = readFrontmatter(text)
   const notText = bodyProblem(body, source, bodyLine)
   return [...frontmatterProblems(frontmatter, source, text), ...(notText ? [notText] : [])]
 }
@@ -56,7 +56,7 @@ async function markdownFields({ node, getNode, actions, loadNodeContent }: Args)
     source,
     problems,
     // Where the body starts in the file: a problem the gate marks in the HTML is named at its line.
-    bodyLine: splitFrontmatter(text).bodyLine,
+    bodyLine: readFrontmatter(text).bodyLine,
   }
   // One field, one write: each createNodeField stores the whole node again (gatsby/schema.ts reads it
   // back as `fields`).

@@ -10,25 +10,17 @@ import yaml from "js-yaml"
 import path from "path"
 import { pagePathOf, type ApiDocument } from "../src/api-reference/document"
 import { METHODS } from "../src/api-reference/model"
+import { readFrontmatter } from "../src/lib/frontmatter"
 import { expandProductTokens, folderToPagePath } from "../src/lib/paths"
 import { addressKey } from "./address"
 import type { PageText } from "./successor"
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
-
-/** Title and body of a markdown file; an unreadable front matter gives an empty title. */
+/** Title and body of a markdown file, as the build reads them; an unreadable front matter gives an empty title. */
 export function markdownText(markdown: string): { title: string; text: string } {
-  const match = FRONT_MATTER.exec(markdown)
-  let title = ``
-  try {
-    const data = (match ? yaml.load(match[1]) : {}) as { title?: unknown } | null
-    title = typeof data?.title === `string` ? data.title : ``
-  } catch {
-    title = ``
-  }
+  const { data, body } = readFrontmatter(markdown)
   return {
-    title: expandProductTokens(title),
-    text: expandProductTokens(markdown.slice(match?.[0].length ?? 0)),
+    title: expandProductTokens(typeof data.title === `string` ? data.title : ``),
+    text: expandProductTokens(body),
   }
 }
 

@@ -3,14 +3,14 @@
  * carry the `{product}` token where the product slug stands as a word, as the families and content
  * write them, so a rule survives a change of product name.
  */
+import escapeStringRegexp from "escape-string-regexp"
 import { product } from "../src/config/site"
 
 /** The family that holds moves inside today's site: API pages have no front matter for `redirect_from`. */
 export const IN_SITE_MOVES_FAMILY = `renamed-in-place`
 
 export function withProductToken(path: string, slug = product.slug): string {
-  const escaped = slug.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
-  return path.replace(new RegExp(`(?<![a-z0-9])${escaped}(?![a-z0-9])`, `gi`), `{product}`)
+  return path.replace(new RegExp(`(?<![a-z0-9])${escapeStringRegexp(slug)}(?![a-z0-9])`, `gi`), `{product}`)
 }
 
 /** A row of a family's `rules`: ``[`/old/address`, `/current/page/`],`` */

@@ -5,6 +5,7 @@
  * preferring a page the site had not yet published, since that is where moved content lands. Else the
  * words of its address, looked for as the 404 page looks for them. Pure: page-texts.ts reads.
  */
+import pluralize from "pluralize"
 import { sectionOf } from "../src/lib/site-model"
 import { suggestionQueries } from "../src/search/address-words"
 
@@ -49,11 +50,9 @@ const STOP_WORDS = new Set(
   ),
 )
 
-/** Plural and singular count as one word (`webhooks`, `webhook`; `policies`, `policy`). */
-function singular(word: string): string {
-  if (word.length <= 3) return word
-  if (word.endsWith(`ies`)) return `${word.slice(0, -3)}y`
-  return word.endsWith(`s`) && !word.endsWith(`ss`) ? word.slice(0, -1) : word
+/** Plural and singular count as one word (`webhooks`, `webhook`; `statuses`, `status`): pluralize's rules. */
+export function singular(word: string): string {
+  return word.length <= 3 ? word : pluralize.singular(word)
 }
 
 function words(text: string): Array<string> {

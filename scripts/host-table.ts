@@ -20,6 +20,8 @@ import { startWranglerPagesDev } from "../tests/support/wrangler"
 import { hostOutputDir, nginxOutputDir } from "../src/config/redirects"
 import { startEdgeHosts } from "./bench/edge-hosts"
 import { startStaticServer } from "./static-server"
+import { noArguments } from "./cli/arguments"
+import { runCommand } from "./cli/command-line"
 
 type Answer = { status: number; location?: string; stub: boolean }
 type Answerer = (target: string) => Promise<Answer>
@@ -123,7 +125,7 @@ async function main() {
   for (const line of rows) console.log(line)
 }
 
-main().catch(error => {
-  console.error(error)
-  process.exitCode = 1
+runCommand(args => {
+  noArguments(args, `usage: npm run hosts:table (no arguments)`)
+  return main()
 })

@@ -7,28 +7,13 @@
  * it would leave the site without a page, a link or a redirect. `--dry-run` prints the plan only.
  */
 import prettier from "prettier"
+import { moveArguments } from "./cli/arguments"
+import { runCommand } from "./cli/command-line"
 import { redirectFamilies, withPageRedirects } from "../redirects"
 import { planRedirects } from "../redirects/pipeline"
 import { planMove, type MovePlan } from "./move/plan"
 import { readMoveSources } from "./move/sources"
 import { applyMove, verifyMove } from "./move/verify"
-
-const USAGE = `usage: npm run move -- <old path> <new path> [--group <name>] [--dry-run]`
-
-function parseArguments(argv: Array<string>) {
-  const flags = new Set(argv.filter(arg => arg === `--dry-run`))
-  const groupAt = argv.indexOf(`--group`)
-  const group = groupAt === -1 ? undefined : argv[groupAt + 1]
-  const paths = argv.filter(
-    (arg, index) => !arg.startsWith(`--`) && (groupAt === -1 || index !== groupAt + 1),
-  )
-  return {
-    paths,
-    group,
-    dryRun: flags.has(`--dry-run`),
-    valid: paths.length === 2 && (groupAt === -1 || !!group),
-  }
-}
 
 /** Family modules are written as Prettier would, so `npm test`'s format check stays green. */
 async function formatted(plan: MovePlan): Promise<MovePlan> {
@@ -39,18 +24,14 @@ async function formatted(plan: MovePlan): Promise<MovePlan> {
   return { ...plan, files }
 }
 
-async function main(): Promise<number> {
-  const args = parseArguments(process.argv.slice(2))
-  if (!args.valid) {
-    console.error(USAGE)
-    return 2
-  }
+async function main(argv: Array<string>): Promise<number> {
+  const args = moveArguments(argv)
   const sources = readMoveSources()
   const redirects = planRedirects(
     withPageRedirects(sources.site.pageRedirects, redirectFamilies),
     sources.site.paths,
   )
-  const result = planMove(sources, { from: args.paths[0], to: args.paths[1], group: args.group }, redirects)
+  const result = planMove(sources, { from: args.from, to: args.to, group: args.group }, redirects)
   const problems = result.plan ? await verifyMove(sources, result.plan) : result.problems
   if (problems.length > 0 || !result.plan) {
     console.error(problems.join(`\n`))
@@ -68,10 +49,4 @@ async function main(): Promise<number> {
   return 0
 }
 
-main().then(
-  code => (process.exitCode = code),
-  error => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  },
-)
+runCommand(main, { messageOnly: true })

@@ -5,6 +5,8 @@
  * A list is a TSV with the header `path title seen_at` (or a folder of them); `{product}` in a path
  * stands for the product's URL slug. Exits 1 unless every listed path is a page here.
  */
+import { pagesArguments } from "./cli/arguments"
+import { runCommand } from "./cli/command-line"
 import { siteCoverage } from "./real-page-lists"
 
 function percent(part: number, whole: number): string {
@@ -37,10 +39,7 @@ function check(targets: ReadonlyArray<string>, verbose: boolean): number {
   return absent.length === 0 && problems.length === 0 ? 0 : 1
 }
 
-const args = process.argv.slice(2)
-const verbose = args.includes(`--verbose`)
-const targets = args.filter(arg => !arg.startsWith(`--`))
-if (args[0] !== `--check` || targets.length === 0) {
-  console.error(`usage: npm run pages -- --check <list.tsv or folder> [--verbose]`)
-  process.exitCode = 2
-} else process.exitCode = check(targets, verbose)
+runCommand(args => {
+  const { targets, verbose } = pagesArguments(args)
+  return check(targets, verbose)
+})

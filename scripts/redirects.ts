@@ -13,6 +13,8 @@ import {
 import { hintText, movedPageHints } from "../redirects/where-it-went"
 import { expandProductTokens } from "../src/lib/paths"
 import { readSiteAddresses } from "../src/lib/read-content"
+import { redirectsArguments } from "./cli/arguments"
+import { runCommand } from "./cli/command-line"
 import { printReading, printRows, writeRules } from "./redirects/from-log"
 import { missRows } from "./redirects/miss-rows"
 import { readAccessLog } from "./redirects/read-log"
@@ -124,15 +126,8 @@ function suggest(): number {
   return 1
 }
 
-/** The value after a flag, e.g. `--top 25`. */
-function option(args: Array<string>, flag: string): string | undefined {
-  const at = args.indexOf(flag)
-  return at === -1 ? undefined : args[at + 1]
-}
-
-async function fromLog(args: Array<string>): Promise<number> {
-  const file = option(args, `--from-log`)
-  if (!file || !fs.existsSync(file)) {
+async function fromLog(file: string, top: number, family: string | undefined): Promise<number> {
+  if (!fs.existsSync(file)) {
     console.error(
       `--from-log needs an access log file (nginx/Apache combined, Netlify or Cloudflare JSON lines)`,
     )
@@ -147,34 +142,29 @@ async function fromLog(args: Array<string>): Promise<number> {
   }
   const reading = await readAccessLog(file)
   printReading(file, reading)
-  const { rows, answered } = await missRows(
-    reading,
-    resolve,
-    pages,
-    search,
-    Number(option(args, `--top`) ?? 25),
-  )
+  const { rows, answered } = await missRows(reading, resolve, pages, search, top)
   printRows(rows, answered)
-  const family = option(args, `--write`)
   const problems = family ? await writeRules(family, rows, site) : []
   if (problems.length > 0) console.error(`nothing written:\n${problems.join(`\n`)}`)
   return problems.length > 0 ? 1 : 0
 }
 
 async function main(args: Array<string>): Promise<number> {
-  const [argument, value] = args
-  if (!argument || argument === `--report`) return report()
-  if (argument === `--check`) return checkList(value)
-  if (argument === `--publish`) return publish()
-  if (argument === `--suggest`) return suggest()
-  if (args.includes(`--from-log`)) return fromLog(args)
-  return checkOne(argument)
+  const command = redirectsArguments(args)
+  switch (command.mode) {
+    case `report`:
+      return report()
+    case `check`:
+      return checkList(command.file)
+    case `publish`:
+      return publish()
+    case `suggest`:
+      return suggest()
+    case `from-log`:
+      return fromLog(command.file, command.top, command.write)
+    case `address`:
+      return checkOne(command.address)
+  }
 }
 
-main(process.argv.slice(2)).then(
-  code => (process.exitCode = code),
-  error => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  },
-)
+runCommand(main, { messageOnly: true })

@@ -3,6 +3,7 @@
  * pages it lets through untouched, and the proxy rules it answers. And the one thing the table must
  * respect for the functions to see every old address: none may sit on a path they skip.
  */
+import escapeStringRegexp from "escape-string-regexp"
 import { baseHeaders, cacheRevalidate } from "../../src/config/http-headers"
 import type { EdgeSite } from "../../src/edge/answer"
 import type { RedirectPlan } from "../pipeline"
@@ -27,7 +28,7 @@ export function skippedPattern(pattern: string): RegExp {
   return new RegExp(
     `^${pattern
       .split(`*`)
-      .map(part => part.replace(/[.+?^${}()|[\]\\]/g, `\\$&`))
+      .map(part => escapeStringRegexp(part))
       .join(`.*`)}$`,
   )
 }

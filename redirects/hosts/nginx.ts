@@ -1,3 +1,4 @@
+import escapeStringRegexp from "escape-string-regexp"
 import {
   cacheImmutable,
   cacheRevalidate,
@@ -35,10 +36,6 @@ function quoted(text: string): string {
   return `"${text.replaceAll(`\\`, `\\\\`).replaceAll(`"`, `\\"`)}"`
 }
 
-function regexEscape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)
-}
-
 /**
  * A bucket of nginx's map hash holds at least one key, its pointers and an end marker, or nginx refuses
  * to start ("could not build map_hash"); old addresses may be up to 1,000 bytes, and a letter beyond ASCII
@@ -62,7 +59,7 @@ export function nginxRedirects(plan: RedirectPlan, pages: ReadonlySet<string>): 
     .sort((a, b) => b.prefix.length - a.prefix.length)
     .map(
       fallback =>
-        `${quoted(`~*^${regexEscape(nginxKey(fallback.prefix))}(/|$)`)} ${quoted(fallback.toPath)};`,
+        `${quoted(`~*^${escapeStringRegexp(nginxKey(fallback.prefix))}(/|$)`)} ${quoted(fallback.toPath)};`,
     )
   const httpConfig = [
     `# Generated from redirects/ at build time. Do not edit.`,

@@ -5,6 +5,7 @@
  * site's own machinery (page data, scripts, the search index) and for files the site never served
  * as pages (`/wp-login.php`, `/logo.png`) are left out: no rule of the table would answer them.
  */
+import { isbot } from "isbot"
 import { addressKey, decodedPath } from "../address"
 import type { LoggedRequest } from "./log-formats"
 
@@ -22,12 +23,12 @@ const ANY_EXTENSION = /\.[a-z0-9]{1,8}$/i
 /** Pages, and the documents the site publishes (OpenAPI downloads, feeds, sitemaps); not scripts or images. */
 const PUBLISHED_EXTENSION = /\.(html?|json|xml|txt|pdf)$/i
 
-/** Automated clients, by the words their user agents use; what is left is counted as readers. */
-const AUTOMATED =
-  /bot\b|bot\/|crawl|spider|slurp|scan|curl\/|wget|python|go-http|java\/|okhttp|axios|node-fetch|libwww|headless|monitor|http_request|feed/i
-
+/**
+ * Automated clients: isbot's list of crawlers, link previewers, monitors, audit tools and HTTP
+ * libraries (kept up to date by its maintainers), plus a request that names no agent at all.
+ */
 export function isAutomated(userAgent: string): boolean {
-  return userAgent === `` || userAgent === `-` || AUTOMATED.test(userAgent)
+  return userAgent === `` || userAgent === `-` || isbot(userAgent)
 }
 
 /** The path of a request target: an absolute URL's path, or the target up to its query. */

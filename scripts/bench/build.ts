@@ -4,6 +4,8 @@ import { benchBuildLimits } from "../../src/config/build-limits"
 import { gatsbyBin, gatsbyEnv } from "../time-limits/gatsby-build"
 import { failureReport } from "../time-limits/limited-run"
 import { measuredBuild, stepTimes } from "./measured-build"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:build`: a cold production build (cache and output removed first) of the project in the
 // current folder, with this project's Gatsby, so an older checkout can be measured alike. Prints the
@@ -31,7 +33,10 @@ async function main() {
   }
 }
 
-main().catch(error => {
-  console.error(error)
-  process.exitCode = 1
-})
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:build (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

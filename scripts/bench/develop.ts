@@ -3,6 +3,8 @@ import path from "path"
 import { chromium, type Page } from "playwright-core"
 import { scratchCopy, startDevelop, type DevelopServer } from "../../tests/support/scratch-project"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:develop`: the writers' loop on a scratch copy of the project (never the project
 // itself): `gatsby develop`'s cold start (no .cache) and warm start (the cache of the cold one), then,
@@ -134,7 +136,10 @@ async function main() {
   }
 }
 
-main().catch(error => {
-  console.error(error)
-  process.exit(1)
-})
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:develop (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

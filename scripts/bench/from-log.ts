@@ -14,6 +14,8 @@ import { isFilePath } from "../../src/lib/file-paths"
 import { FRAMEWORK_PAGES } from "../../src/config/site-areas"
 import { expandProductTokens } from "../../src/lib/paths"
 import { readSiteAddresses } from "../../src/lib/read-content"
+import { fromLogBenchArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 import { legacySpellings, writeTrafficLog } from "./traffic-log"
 
 const DIR = path.resolve(`.scratch/from-log`)
@@ -22,11 +24,6 @@ const TOP = 30
 const CAPPED_HEAP_MIB = 96
 /** Every `SAMPLE_STEP`-th page gets an old spelling no rule knows. */
 const SAMPLE_STEP = 5
-
-function argument(flag: string, fallback: number): number {
-  const at = process.argv.indexOf(flag)
-  return at === -1 ? fallback : Number(process.argv[at + 1])
-}
 
 /** `npm run redirects -- --from-log` on the generated log, as its own process (its own peak memory). */
 function fromLog(heapMiB?: number) {
@@ -39,7 +36,8 @@ function fromLog(heapMiB?: number) {
   })
 }
 
-async function main(): Promise<number> {
+async function main(args: Array<string>): Promise<number> {
+  const { mib } = fromLogBenchArguments(args)
   if (!fs.existsSync(path.resolve(`public/pagefind/pagefind.js`))) {
     console.error(`public/pagefind/ is missing: run \`npm run build\` first`)
     return 1
@@ -55,7 +53,7 @@ async function main(): Promise<number> {
   )
   const meant = new Map(missing.map(([address, page]) => [addressKey(address), page]))
   fs.mkdirSync(DIR, { recursive: true })
-  const bytes = argument(`--mib`, 1024) * 1024 * 1024
+  const bytes = mib * 1024 * 1024
   const started = Date.now()
   const lines = await writeTrafficLog(
     LOG,
@@ -89,4 +87,4 @@ async function main(): Promise<number> {
   return run.status || capped.status || 0
 }
 
-main().then(code => (process.exitCode = code))
+runCommand(main, { exitOnError: true })

@@ -3,6 +3,8 @@ import { promisify } from "util"
 import { startStaticServer } from "../static-server"
 import { TEMPLATE_SAMPLES } from "../../tests/e2e/support/samples"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:lighthouse`: Lighthouse 12 (mobile, its default throttling) on a page of every template
 // of the production build (and the changelog); prints the category scores.
@@ -53,4 +55,10 @@ async function main() {
   await server.close()
 }
 
-main()
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:lighthouse (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

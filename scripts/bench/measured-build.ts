@@ -5,7 +5,8 @@
  */
 import fs from "fs"
 import { gatsbyBuild, type GatsbyBuildOptions } from "../time-limits/gatsby-build"
-import { plainText, type LimitedRun } from "../time-limits/limited-run"
+import { stripVTControlCharacters } from "util"
+import type { LimitedRun } from "../time-limits/limited-run"
 import { groupCpuSeconds } from "../time-limits/process-group"
 import { treeRssKiB } from "./measure"
 
@@ -56,7 +57,7 @@ export interface StepTime {
  * (gatsby/dist/utils/jobs/manager.js).
  */
 export function stepTimes(output: string): Array<StepTime> {
-  return [...plainText(output).matchAll(/^success (.+?) - ([\d.]+)s/gm)]
+  return [...stripVTControlCharacters(output).matchAll(/^success (.+?) - ([\d.]+)s/gm)]
     .map(match => ({ name: match[1], seconds: Number(match[2]) }))
     .filter(step => !/^Running .+ jobs$/.test(step.name))
 }

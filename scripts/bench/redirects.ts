@@ -10,6 +10,8 @@ import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
 import { startEdgeHosts, workerCostOnPages } from "./edge-hosts"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:redirects`: the time from starting to load an old address (first hit, empty cache) to
 // the target's h1 being visible, beside a direct load of the same target, in the same run, for each way
@@ -117,4 +119,10 @@ async function main() {
   await bucket.close()
 }
 
-main()
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:redirects (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

@@ -7,6 +7,8 @@ import { benchBuildLimits } from "../../src/config/build-limits"
 import { redirectDataDir } from "../../src/config/redirects"
 import { readSiteAddresses } from "../../src/lib/read-content"
 import { emptyScratchDir, PROJECT_ROOT, scratchCopy } from "../../tests/support/scratch-project"
+import { scaleArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 import { failureReport } from "../time-limits/limited-run"
 import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
@@ -25,16 +27,6 @@ import { syntheticFamily, syntheticSections } from "./synthetic-content"
 // built as the floor, then the copy (K times in a row, each cold); then what readers load from it.
 // Prints one row of the README's table, every build's time and the ratio to the floor. `--source`
 // measures another checkout's sources alike. Build logs are kept in build/logs/.
-
-function argument(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`)
-  return index > -1 ? process.argv[index + 1] : undefined
-}
-
-function optionalNumber(name: string): number | undefined {
-  const value = argument(name)
-  return value === undefined ? undefined : Number(value)
-}
 
 /** A cold build of `dir`; a build that fails or is ended by its limits stops the bench with its last lines. */
 async function coldBuild(dir: string, name: string): Promise<MeasuredBuild> {
@@ -140,11 +132,12 @@ async function tableRow(dir: string, rules: number, build: MeasuredBuild): Promi
   ]
 }
 
-async function main() {
-  const source = path.resolve(argument(`source`) ?? PROJECT_ROOT)
-  const repeat = Number(argument(`repeat`) ?? 1)
+async function main(args: Array<string>) {
+  const options = scaleArguments(args)
+  const source = path.resolve(options.source ?? PROJECT_ROOT)
+  const repeat = options.repeat
   const dir = scratchCopy(`docs-scale-`, source)
-  const rules = addSyntheticContent(dir, optionalNumber(`pages`), optionalNumber(`rules`))
+  const rules = addSyntheticContent(dir, options.pages, options.rules)
   const pages = readSiteAddresses(path.join(dir, `content`)).paths.size
   const minimalDir = emptyScratchDir(`docs-minimal-`)
   writeMinimalSite(minimalDir, path.join(dir, `content`), pages)
@@ -180,7 +173,4 @@ async function main() {
   for (const done of [dir, minimalDir]) fs.rmSync(done, { recursive: true, force: true })
 }
 
-main().catch(error => {
-  console.error(error)
-  process.exitCode = 1
-})
+runCommand(main)

@@ -5,6 +5,8 @@ import { searchIndexDir, searchMinimumLength } from "../../src/config/search"
 import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:search`: the index's size on disk, the bytes a reader's first query
 // fetches (as sent: text gzipped by the server, Pagefind's own files already gzipped), and the median
@@ -204,7 +206,10 @@ async function main() {
   await server.close()
 }
 
-main().catch(error => {
-  console.error(error)
-  process.exit(1)
-})
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:search (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

@@ -3,6 +3,8 @@ import http from "http"
 import path from "path"
 import { pagePathOfFile } from "../../src/lib/paths"
 import { startStaticServer, type StaticServer } from "../static-server"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:serve`: 200 concurrent clients for 10 s against the static server over public/ (as
 // `npm start` runs it, and as a plain bucket), keep-alive, asking for gzip and brotli like a browser,
@@ -90,7 +92,10 @@ async function main() {
   }
 }
 
-main().catch(error => {
-  console.error(error)
-  process.exit(1)
-})
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:serve (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

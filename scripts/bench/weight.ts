@@ -3,6 +3,8 @@ import { chromium } from "playwright-core"
 import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
+import { noArguments } from "../cli/arguments"
+import { runCommand } from "../cli/command-line"
 
 // `npm run bench:weight`: the HTML and JavaScript a guide page loads before the `load` event,
 // in gzip bytes, then the JavaScript it loads after, until the network is idle. Every response body is gzipped here, whatever the server sent.
@@ -55,4 +57,10 @@ async function main() {
   await server.close()
 }
 
-main()
+runCommand(
+  args => {
+    noArguments(args, `usage: npm run bench:weight (no arguments)`)
+    return main()
+  },
+  { exitOnError: true },
+)

@@ -6,6 +6,7 @@
  */
 import yaml from "js-yaml"
 import { frontMatterList } from "../../src/lib/front-matter-edit"
+import { readFrontmatter } from "../../src/lib/frontmatter"
 import { parentPath } from "../../src/lib/navigation"
 import { expandProductTokens, folderToPagePath, withTrailingSlash } from "../../src/lib/paths"
 import { sectionOf } from "../../src/lib/site-model"
@@ -26,13 +27,8 @@ export interface GroupPlan {
 }
 
 function frontMatterGroup(text: string): string | undefined {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)
-  try {
-    const data = (match ? yaml.load(match[1]) : {}) as { group?: unknown } | null
-    return typeof data?.group === `string` ? data.group : undefined
-  } catch {
-    return undefined
-  }
+  const { group } = readFrontmatter(text).data
+  return typeof group === `string` ? group : undefined
 }
 
 /** The tags of an OpenAPI document that are pages; none when it cannot be read (the build says why). */

@@ -5,6 +5,7 @@
  * headings. Only whole pages are rewritten: an address under a moved page that is not itself a moved
  * page (an old address, a download) keeps pointing where it did.
  */
+import { readFrontmatter } from "../../src/lib/frontmatter"
 import { expandProductTokens } from "../../src/lib/paths"
 
 /** A site path not preceded by a character that would make it part of a URL or a longer path. */
@@ -28,13 +29,11 @@ export function rewriteLinks(text: string, moves: ReadonlyMap<string, string>): 
   return { text: rewritten, count }
 }
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---(\r?\n|$)/
-
 /** A markdown file's links rewritten in its body; the front matter (its own old addresses) is left alone. */
 export function rewriteMarkdownLinks(markdown: string, moves: ReadonlyMap<string, string>): RewrittenText {
-  const head = FRONT_MATTER.exec(markdown)?.[0] ?? ``
-  const body = rewriteLinks(markdown.slice(head.length), moves)
-  return { text: head + body.text, count: body.count }
+  const { bodyStart } = readFrontmatter(markdown)
+  const body = rewriteLinks(markdown.slice(bodyStart), moves)
+  return { text: markdown.slice(0, bodyStart) + body.text, count: body.count }
 }
 
 /** A TSV of old addresses: only the third column (the page each should land on) follows a move. */

@@ -1,8 +1,9 @@
 /*
  * A planned move checked by the real pipeline before it is written: the content as it would be (a
  * temporary copy of content/ with the plan applied), the families as they would be (evaluated from the
- * planned text), the redirect table planned from both, and every published address resolved. Each
- * moved page's old address must land on its new page, in one rule.
+ * planned text), the redirect table planned from both, and every published address resolved. The
+ * content's own problems (front matter the build would refuse) fail the move, and each moved page's
+ * old address must land on its new page, in one rule.
  */
 import fs from "fs"
 import os from "os"
@@ -46,6 +47,9 @@ export async function verifyMove(
     fs.cpSync(path.join(root, CONTENT_DIR), path.join(scratch, CONTENT_DIR), { recursive: true })
     applyMove(plan, scratch, file => file.startsWith(`${CONTENT_DIR}/`))
     const site = readSiteAddresses(path.join(scratch, CONTENT_DIR))
+    // The content as written is read as the build reads it: a front matter the move broke fails the
+    // move here, alone (what follows from it would only repeat it), not the next build.
+    if (site.problems.length > 0) return site.problems
     const families = await previewFamilies(plan.families, root)
     const redirects = planRedirects(withPageRedirects(site.pageRedirects, families), site.paths)
     const table = addressTable(redirects, site.paths)

@@ -2,6 +2,7 @@ import crypto from "crypto"
 import fs from "fs"
 import type http from "http"
 import { lookup } from "mime-types"
+import Negotiator from "negotiator"
 import send from "send"
 import zlib from "zlib"
 
@@ -16,17 +17,19 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json|
 
 export type Encoding = `br` | `gzip`
 
-/** The best encoding the client accepts (`q=0` refuses one), or undefined for the identity. */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | undefined {
-  const offers = String(acceptEncoding ?? ``)
-    .toLowerCase()
-    .split(`,`)
-    .map(part => part.trim().split(/\s*;\s*q=/))
-  const accepted = (name: string) =>
-    offers.some(([coding, q]) => coding === name && (q === undefined || Number(q) > 0))
-  if (accepted(`br`)) return `br`
-  if (accepted(`gzip`)) return `gzip`
-  return undefined
+const ENCODINGS: Array<Encoding | `identity`> = [`br`, `gzip`, `identity`]
+
+/**
+ * The encoding to answer with, by negotiator (what `compression` and Express use): the client's
+ * weights first, `*` for any encoding, `q=0` refusing one; brotli, then gzip, between equal weights.
+ * Undefined for the identity, and when the client refuses even that (the file is sent as it is).
+ */
+export function preferredEncoding(acceptEncoding: string | Array<string> | undefined): Encoding | undefined {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(`, `) : acceptEncoding
+  const chosen = new Negotiator({ headers: { "accept-encoding": header } }).encoding(ENCODINGS, {
+    preferred: ENCODINGS,
+  })
+  return chosen === `br` || chosen === `gzip` ? chosen : undefined
 }
 
 interface Cached {

@@ -7,6 +7,7 @@
 import { spawn } from "child_process"
 import fs from "fs"
 import path from "path"
+import { stripVTControlCharacters } from "util"
 import { groupCpuSeconds, groupProcesses, signalGroup, type GroupProcess } from "./process-group"
 import { stallWatch } from "./stall-watch"
 
@@ -159,16 +160,12 @@ function formatMs(ms: number): string {
   return ms >= 60000 && ms % 60000 === 0 ? `${ms / 60000} min` : `${Math.round(ms / 1000)} s`
 }
 
-/** Terminal control sequences (colours, cursor moves) Gatsby writes even into a pipe. */
-const CONTROL_SEQUENCE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, `g`)
-
-export function plainText(output: string): string {
-  return output.replace(CONTROL_SEQUENCE, ``)
-}
-
-/** The last `count` non-empty lines of an output, as plain text. */
+/**
+ * The last `count` non-empty lines of an output, as plain text: without the terminal control
+ * sequences Gatsby writes even into a pipe (colours, cursor moves and hiding, hyperlinks).
+ */
 export function lastLines(text: string, count: number): string {
-  return plainText(text)
+  return stripVTControlCharacters(text)
     .split(`\n`)
     .filter(line => line.trim())
     .slice(-count)

@@ -1,11 +1,14 @@
 /*
  * The explicit frontmatter schema. Validation is pure so the build can report every bad file at once,
- * naming each file and line and saying what to write. One parser reads front matter for the build
- * (gatsby-transformer-remark's YAML engine, set in gatsby-config.ts) and for the command-line tools
- * (src/lib/read-content.ts), and a YAML mistake is data, not a crash: the page still exists, so its
- * mistake is the only problem reported, with no cascade of broken links to it.
+ * naming each file and line and saying what to write. One reader finds and parses front matter for
+ * the build and for every tool: gray-matter (what gatsby-transformer-remark splits the same files
+ * with) with one YAML engine, the `yaml` package's core schema (set as the transformer's engine in
+ * gatsby-config.ts). A YAML mistake is data, not a crash: the page still exists, so its mistake is the
+ * only problem reported, with no cascade of broken links to it.
  */
-import yaml from "js-yaml"
+import matter from "gray-matter"
+import YAML, { type DocumentOptions, type ParseOptions, type SchemaOptions, type ToJSOptions } from "yaml"
+import { FRONT_MATTER_MAX_ALIASES } from "../config/front-matter"
 import { yamlErrorProblem } from "./yaml-errors"
 
 export interface Frontmatter {
@@ -24,24 +27,63 @@ const KNOWN_KEYS = new Set([`title`, `description`, `group`, `order`, `groups`, 
 export const FRONTMATTER_ERROR_KEY = `__frontmatter_yaml_error`
 
 /**
+ * How front matter's YAML is read and written: YAML 1.2's core schema (`2024-01-01` stays a text, as
+ * the schema types it) and few aliases (src/config/front-matter.ts).
+ */
+export const FRONTMATTER_YAML: ParseOptions & DocumentOptions & SchemaOptions & ToJSOptions = {
+  schema: `core`,
+  maxAliasCount: FRONT_MATTER_MAX_ALIASES,
+}
+
+/**
  * gray-matter's YAML engine (gatsby-transformer-remark's `engines.yaml` option): a mistake becomes
- * `{ [FRONTMATTER_ERROR_KEY]: problem }` with its line counted from the top of the front matter.
- * CORE_SCHEMA keeps `2024-01-01` a text, as the schema types it.
+ * `{ [FRONTMATTER_ERROR_KEY]: problem }` with its line counted from the opening `---` (gray-matter
+ * hands on the rest of that line too), so it is the file's line.
  */
 export function frontmatterYaml(text: string): Record<string, unknown> {
   try {
-    const data = yaml.load(text, { schema: yaml.CORE_SCHEMA })
+    const data: unknown = YAML.parse(text.replace(/\r\n?/g, `\n`), FRONTMATTER_YAML)
     return data && typeof data === `object` && !Array.isArray(data) ? (data as Record<string, unknown>) : {}
   } catch (error) {
-    return { [FRONTMATTER_ERROR_KEY]: yamlErrorProblem(``, error).replace(/^:?/, ``) }
+    return { [FRONTMATTER_ERROR_KEY]: yamlErrorProblem(``, error).replace(/^:? ?/, ``) }
   }
 }
 
-/** The front matter block of a markdown file's text, and the body after it. */
-export function splitFrontmatter(text: string): { frontmatter: string; body: string; bodyLine: number } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---[^\n]*(?:\n|$)/.exec(text)
-  if (!match) return { frontmatter: ``, body: text, bodyLine: 1 }
-  return { frontmatter: match[1], body: text.slice(match[0].length), bodyLine: match[0].split(`\n`).length }
+export interface FrontmatterReading {
+  data: Record<string, unknown>
+  /** The front matter's text as gray-matter cut it: from after the opening `---` to the closing one. */
+  matter: string
+  /** Where `matter` starts in the file's text; -1 when the file has no front matter. */
+  matterStart: number
+  body: string
+  /** Where the body starts in the file's text, and on which line. */
+  bodyStart: number
+  bodyLine: number
+}
+
+const noCode = () => ({})
+
+/** A markdown file's front matter and body, as the build reads them. */
+export function readFrontmatter(text: string): FrontmatterReading {
+  // With options, gray-matter neither caches nor shares the result between calls. A `---js` block
+  // is never run: the transformer reads it as empty front matter too (jsFrontmatterEngine: false).
+  const file = matter(text, { engines: { yaml: frontmatterYaml, js: noCode, javascript: noCode } })
+  const body = file.content
+  const bodyStart = text.length - body.length
+  const opening = text.indexOf(`---`)
+  const matterStart =
+    opening >= 0 && opening <= 1 && text.startsWith(file.matter, opening + 3) && bodyStart > 0
+      ? opening + 3
+      : -1
+  const data = file.data as Record<string, unknown>
+  return {
+    data,
+    matter: file.matter,
+    matterStart,
+    body,
+    bodyStart,
+    bodyLine: text.slice(0, bodyStart).split(`\n`).length,
+  }
 }
 
 /** `file:line` of a front matter key (line numbers of the file), or `file` when the text is not at hand. */
@@ -106,7 +148,7 @@ export function frontmatterProblems(
   const yamlError = data[FRONTMATTER_ERROR_KEY]
   if (typeof yamlError === `string`) {
     const line = /^(\d+): /.exec(yamlError)
-    const at = line && text ? `${file}:${Number(line[1]) + 1}` : file
+    const at = line && text ? `${file}:${Number(line[1])}` : file
     return [`${at}: the front matter is ${yamlError.replace(/^\d+: /, ``)}`]
   }
   return keyProblems(data).map(([key, problem]) => `${where(file, text, key)}: ${problem}`)

@@ -10,7 +10,7 @@ import yaml from "js-yaml"
 import path from "path"
 import { pagePathOf, type ApiDocument } from "../api-reference/document"
 import { apiDownloadPath } from "../config/site-areas"
-import { frontmatterProblems, frontmatterYaml, splitFrontmatter } from "./frontmatter"
+import { frontmatterProblems, readFrontmatter } from "./frontmatter"
 import { expandProductTokens } from "./paths"
 import {
   changelogPage,
@@ -40,7 +40,7 @@ interface ReadFile {
 /** A markdown page, with its front matter's problems named by file and line (the build's own checks). */
 function markdownFile(file: string, source: string, folder: string): ReadFile {
   const text = fs.readFileSync(file, `utf8`)
-  const data = frontmatterYaml(splitFrontmatter(text).frontmatter)
+  const { data } = readFrontmatter(text)
   const redirectFrom = Array.isArray(data.redirect_from) ? data.redirect_from.map(String) : undefined
   const page = { path: markdownPagePath(folder, `index.md`), order: frontMatterOrder(data.order), source }
   return { pages: [{ ...page, redirectFrom }], problems: frontmatterProblems(data, source, text) }

@@ -4,6 +4,7 @@
  * what a writer needs (`content/api-reference/voice/openapi.yaml:12: not valid YAML: bad indentation`).
  */
 import { YAMLException } from "js-yaml"
+import { YAMLError } from "yaml"
 import { errorMessage } from "./error-message"
 
 /**
@@ -14,6 +15,11 @@ export function yamlErrorProblem(file: string, error: unknown, lineOffset = 0): 
   if (error instanceof YAMLException) {
     const line = error.mark?.line === undefined ? `` : `:${error.mark.line + 1 + lineOffset}`
     return `${file}${line}: not valid YAML: ${error.reason}; fix the line (indentation, a missing colon or quote)`
+  }
+  if (error instanceof YAMLError) {
+    const at = error.linePos?.[0]?.line
+    const reason = error.message.split(`\n`)[0].replace(/ at line \d+, column \d+:?$/, ``)
+    return `${file}${at === undefined ? `` : `:${at + lineOffset}`}: not valid YAML: ${reason}; fix the line (indentation, a missing colon or quote)`
   }
   return `${file}: not valid YAML: ${errorMessage(error)}`
 }

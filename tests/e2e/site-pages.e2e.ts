@@ -1,3 +1,4 @@
+import escapeStringRegexp from "escape-string-regexp"
 import fs from "fs"
 import path from "path"
 import { isStub } from "../../redirects/hosts/stubs"
@@ -38,9 +39,7 @@ function expectPageOf(pagePath: string, html: string): void {
   expect(textOf(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ``)).toBe(`${h1} | ${siteTitle}`)
   expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toBe(`${siteUrl}${pagePath}`)
   if (!isLandingPath(pagePath))
-    expect(html).toMatch(
-      new RegExp(`<a aria-current="page"[^>]* href="${pagePath.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)}"`),
-    )
+    expect(html).toMatch(new RegExp(`<a aria-current="page"[^>]* href="${escapeStringRegexp(pagePath)}"`))
 }
 
 /** Where a stub sends its reader: the path of its canonical link. */

@@ -1,3 +1,4 @@
+import escapeStringRegexp from "escape-string-regexp"
 import { newPage, openSite, type Site } from "./support/site"
 import { SECTION_INDEXES, TEMPLATE_SAMPLES } from "./support/samples"
 
@@ -14,7 +15,7 @@ describe(`each template renders its h1 and navigation`, () => {
     await expect(h1.count()).resolves.toBe(1)
     const title = (await h1.textContent())?.trim() ?? ``
     expect(title.length).toBeGreaterThan(2)
-    expect(await page.title()).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, `\\$&`)} \\| `))
+    expect(await page.title()).toMatch(new RegExp(`^${escapeStringRegexp(title)} \\| `))
     await expect(page.locator(`nav[aria-label="Main"] a`).count()).resolves.toBeGreaterThanOrEqual(2)
     await expect(page.locator(`a.skip-link[href="#main-content"]`).count()).resolves.toBe(1)
     expect(errors).toEqual([])

@@ -4,7 +4,7 @@ import path from "path"
 import yaml from "js-yaml"
 import { loadApiDescription, type LoadedApi } from "../../src/api-reference/load"
 import { parseChangelog } from "../../src/lib/changelog"
-import { frontmatterYaml, splitFrontmatter } from "../../src/lib/frontmatter"
+import { readFrontmatter } from "../../src/lib/frontmatter"
 import { readSiteAddresses } from "../../src/lib/read-content"
 import { markdownPagePath } from "../../src/lib/site-addresses"
 import { planSite } from "../../src/lib/site-plan"
@@ -19,7 +19,7 @@ const CONTENT = path.resolve(__dirname, `../../content`)
 
 function markdownSource(relative: string): MarkdownSource {
   const text = fs.readFileSync(path.join(CONTENT, relative), `utf8`)
-  const data = frontmatterYaml(splitFrontmatter(text).frontmatter)
+  const { data } = readFrontmatter(text)
   const pagePath = markdownPagePath(path.dirname(relative) === `.` ? `` : path.dirname(relative), `index.md`)
   const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : undefined)
   return {

@@ -2,8 +2,7 @@ import {
   bodyProblem,
   duplicateUrlProblems,
   frontmatterProblems,
-  frontmatterYaml,
-  splitFrontmatter,
+  readFrontmatter,
 } from "../../src/lib/frontmatter"
 
 describe(`frontmatterProblems`, () => {
@@ -60,8 +59,7 @@ describe(`redirect_from`, () => {
 describe(`front matter as written`, () => {
   const file = `content/documentation/x/index.md`
   const text = (frontmatter: string, body = `Body.\n`) => `---\n${frontmatter}\n---\n\n${body}`
-  const problemsOf = (source: string) =>
-    frontmatterProblems(frontmatterYaml(splitFrontmatter(source).frontmatter), file, source)
+  const problemsOf = (source: string) => frontmatterProblems(readFrontmatter(source).data, file, source)
 
   it(`names the line of each key of the wrong type`, () => {
     const source = text(`title: X\ndescription: One line.\norder: ten\nredirect_from: /old/x`)
@@ -82,12 +80,15 @@ describe(`front matter as written`, () => {
   })
 
   it(`never runs code: a ---js block is not front matter`, () => {
-    expect(splitFrontmatter(`---js\n{ title: process.exit(1) }\n---\nBody`).frontmatter).toBe(``)
+    expect(readFrontmatter(`---js\n{ title: process.exit(1) }\n---\nBody`)).toMatchObject({
+      data: {},
+      body: `Body`,
+    })
   })
 
   it(`finds the body and the line it starts on`, () => {
-    expect(splitFrontmatter(text(`title: X`))).toEqual({
-      frontmatter: `title: X`,
+    expect(readFrontmatter(text(`title: X`))).toMatchObject({
+      data: { title: `X` },
       body: `\nBody.\n`,
       bodyLine: 4,
     })

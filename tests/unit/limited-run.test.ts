@@ -58,6 +58,12 @@ describe(`lastLines`, () => {
   it(`keeps the end of the output as plain text: no empty lines, no terminal control sequences`, () => {
     expect(lastLines(`a\nb\n\u001b[2K\u001b[1Ac\n\nd\n\n`, 2)).toBe(`c\nd`)
   })
+  it(`removes the cursor's hiding and showing and terminal hyperlinks too (kept by the old pattern)`, () => {
+    const link = `\u001b]8;;https://gatsby.dev/issue-how-to\u0007https://gatsby.dev/issue-how-to\u001b]8;;\u0007`
+    expect(lastLines(`\u001b[?25lbuilding\n\u001b[?25h${link}\n`, 2)).toBe(
+      `building\nhttps://gatsby.dev/issue-how-to`,
+    )
+  })
 })
 
 describe(`runLimited`, () => {

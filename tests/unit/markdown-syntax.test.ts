@@ -5,7 +5,7 @@ import remark from "remark"
 import footnotes from "remark-footnotes"
 import gfm from "remark-gfm"
 import removePosition from "unist-util-remove-position"
-import { splitFrontmatter } from "../../src/lib/frontmatter"
+import { readFrontmatter } from "../../src/lib/frontmatter"
 import { siteMarkdown as site } from "../support/site-markdown"
 
 // The site's parser, beside gatsby-transformer-remark's with its own GFM on.
@@ -73,7 +73,7 @@ describe(`the site's markdown syntax (plugins/gatsby-remark-gfm-syntax)`, () => 
     expect(files.length).toBeGreaterThan(100)
     const different = files.filter(file => {
       // The transformer parses the body, after the front matter.
-      const markdown = splitFrontmatter(fs.readFileSync(path.join(CONTENT_DIR, file), `utf8`)).body
+      const markdown = readFrontmatter(fs.readFileSync(path.join(CONTENT_DIR, file), `utf8`)).body
       return tree(site, markdown) !== tree(withRemarkGfm, markdown)
     })
     expect(different).toEqual([])

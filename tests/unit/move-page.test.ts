@@ -5,7 +5,7 @@ import path from "path"
 import { withPageRedirects } from "../../redirects"
 import { planRedirects } from "../../redirects/pipeline"
 import { defineFamily } from "../../redirects/types"
-import { planMove, type MoveRequest } from "../../scripts/move/plan"
+import { planMove, type MovePlan, type MoveRequest } from "../../scripts/move/plan"
 import { readMoveSources } from "../../scripts/move/sources"
 import { applyMove, verifyMove } from "../../scripts/move/verify"
 
@@ -163,6 +163,23 @@ describe(`moving a markdown page`, () => {
     applyMove(result.plan as never, root)
     expect(fs.existsSync(path.join(root, `content/documentation/webhooks/verifying`))).toBe(false)
     expect(readMoveSources(root).site.paths).toContain(`/documentation/api-basics/verifying-requests/part-1/`)
+  })
+})
+
+describe(`a move whose written content the build would refuse`, () => {
+  it(`fails verification, naming the file and line (not the next build)`, async () => {
+    const { root, sources, result } = plan({
+      from: `/documentation/webhooks/verifying/`,
+      to: `/documentation/api-basics/verifying-requests/`,
+    })
+    const file = `content/documentation/api-basics/verifying-requests/index.md`
+    const files = new Map(result.plan?.files)
+    files.set(file, (files.get(file) as string).replace(`group: Security`, `group: [Security`))
+    expect(await verifyMove(sources, { ...(result.plan as MovePlan), files }, root)).toEqual([
+      expect.stringMatching(
+        /^content\/documentation\/api-basics\/verifying-requests\/index\.md:\d+: the front matter is not valid YAML/,
+      ),
+    ])
   })
 })
 
