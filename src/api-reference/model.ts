@@ -10,7 +10,9 @@ import {
   type ApiSchema,
   type PageTag,
 } from "./document"
-import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
+import { highlightedBlock, sampleTabs } from "./highlight"
+import { requestSamples, type SampleRequest } from "./samples"
+import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage, ApiResponse } from "./types"
 
 // OpenAPI document -> reference page models. Pure: the document comes in parsed,
 // problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
@@ -23,6 +25,16 @@ const STATUS_TEXT: Record<string, string> = {
   "202": `Accepted`,
   "204": `No Content`,
   "207": `Multi-Status`,
+  "400": `Bad Request`,
+  "401": `Unauthorized`,
+  "403": `Forbidden`,
+  "404": `Not Found`,
+  "409": `Conflict`,
+  "413": `Payload Too Large`,
+  "422": `Unprocessable Entity`,
+  "429": `Too Many Requests`,
+  "500": `Internal Server Error`,
+  "503": `Service Unavailable`,
 }
 
 export interface ModelResult {
@@ -79,18 +91,22 @@ function parametersOf(pathItem: ApiPathItem, operation: ApiOperationObject): Arr
   })
 }
 
-export function curlExample(serverUrl: string, method: string, path: string, body: unknown): string {
-  const lines = [`curl ${serverUrl}${path}`]
-  if (method !== `get`) lines.push(`  -X ${method.toUpperCase()}`)
-  lines.push(`  -u {email_address}/token:{api_token}`)
-  if (body !== undefined) {
-    lines.push(`  -H "Content-Type: application/json"`)
-    lines.push(`  -d '${JSON.stringify(body)}'`)
+type ResponseOf = ApiOperationObject[`responses`][string]
+
+/** A response written in place, or the `#/components/responses/…` one it refers to. */
+function resolvedResponse(document: ApiDocument, written: ResponseOf | undefined) {
+  if (written && `$ref` in written) {
+    const name = written.$ref.replace(/^#\/components\/responses\//, ``)
+    return inPlace(document.components?.responses?.[name])
   }
-  return lines.join(` \\\n`)
+  return inPlace(written)
 }
 
-function successResponse(operation: ApiOperationObject): ApiOperation[`exampleResponse`] | undefined {
+function exampleOf(content: { example?: unknown; schema?: unknown } | undefined): unknown {
+  return content?.example ?? inPlace(content?.schema as ApiSchema | undefined)?.example
+}
+
+function successResponse(operation: ApiOperationObject): { status: string; body?: string } | undefined {
   const entry = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))
   const response = inPlace(entry?.[1])
   if (!entry || !response) return undefined
@@ -100,6 +116,66 @@ function successResponse(operation: ApiOperationObject): ApiOperation[`exampleRe
   return {
     status: `${status} ${STATUS_TEXT[status] ?? response.description ?? ``}`.trim(),
     body: example === undefined ? undefined : JSON.stringify(example, null, 2),
+  }
+}
+
+/** Every documented status, in order, each with its example body highlighted. */
+function responsesOf(document: ApiDocument, operation: ApiOperationObject): Array<ApiResponse> {
+  return Object.entries(operation.responses ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([status, written]) => {
+      const response = resolvedResponse(document, written)
+      if (!response) return []
+      const [mediaType, content] = Object.entries(response.content ?? {})[0] ?? []
+      const example = exampleOf(content)
+      const body = example === undefined ? undefined : JSON.stringify(example, null, 2)
+      return [
+        {
+          status: `${status} ${STATUS_TEXT[status] ?? ``}`.trim(),
+          error: !/^[23]/.test(status),
+          descriptionHtml: inlineHtml(response.description),
+          bodyHtml:
+            body === undefined
+              ? undefined
+              : highlightedBlock(/json/.test(mediaType ?? ``) ? `json` : `text`, body),
+        },
+      ]
+    })
+}
+
+/** How an operation authenticates, from its own `security` or the document's. */
+function authOf(document: ApiDocument, operation: ApiOperationObject): SampleRequest[`auth`] {
+  const [requirement] = operation.security ?? document.security ?? []
+  const [name] = Object.keys(requirement ?? {})
+  const scheme = name ? inPlace(document.components?.securitySchemes?.[name]) : undefined
+  if (!scheme) return undefined
+  if (scheme.type === `http`) return scheme.scheme.toLowerCase() === `basic` ? `basic` : `bearer`
+  return scheme.type === `oauth2` || scheme.type === `openIdConnect` ? `bearer` : undefined
+}
+
+/** What a sample sends: required query parameters, and optional ones that give an example. */
+export function sampleRequestOf(
+  document: ApiDocument,
+  pathItem: ApiPathItem,
+  operation: ApiOperationObject,
+  method: string,
+  path: string,
+): SampleRequest {
+  const query = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].flatMap(written => {
+    const parameter = inPlace(written)
+    if (!parameter || parameter.in !== `query`) return []
+    const example: unknown = parameter.example ?? inPlace(parameter.schema)?.example
+    if (example === undefined && !parameter.required) return []
+    return [{ name: parameter.name, value: example === undefined ? `{${parameter.name}}` : String(example) }]
+  })
+  const [mediaType, content] = Object.entries(inPlace(operation.requestBody)?.content ?? {})[0] ?? []
+  return {
+    method,
+    serverUrl: document.servers?.[0]?.url ?? ``,
+    path,
+    query,
+    auth: authOf(document, operation),
+    body: mediaType ? { mediaType, example: exampleOf(content) } : undefined,
   }
 }
 
@@ -148,7 +224,6 @@ function operationsByTag(
   file: string,
   problems: Array<string>,
 ): Map<string, Array<ApiOperation>> {
-  const serverUrl = document.servers?.[0]?.url ?? ``
   const byTag = new Map<string, Array<ApiOperation>>((document.tags ?? []).map(tag => [String(tag.name), []]))
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -168,7 +243,6 @@ function operationsByTag(
         existing.endpoints.push(endpoint)
         continue
       }
-      const body: unknown = inPlace(operation.requestBody)?.content[`application/json`]?.example
       operations.push({
         id,
         title: String(operation.summary),
@@ -177,8 +251,11 @@ function operationsByTag(
         allowedFor: String(operation[`x-allowed-for`] ?? ``),
         pagination: operation[`x-pagination`],
         parameters: parametersOf(pathItem, operation),
-        exampleRequest: curlExample(serverUrl, method, path, body),
-        exampleResponse: response,
+        samplesHtml: sampleTabs(
+          requestSamples(sampleRequestOf(document, pathItem, operation, method, path)),
+          `${id}-samples`,
+        ),
+        responses: responsesOf(document, operation),
       })
     }
   }
@@ -209,7 +286,10 @@ export function buildApiPages(document: ApiDocument, file: string, downloadPath:
       downloadPath,
       apiTitle: document.info?.title ?? ``,
       fields: fieldsOf(schema),
-      exampleObject: schema?.example === undefined ? undefined : JSON.stringify(schema.example, null, 2),
+      exampleObjectHtml:
+        schema?.example === undefined
+          ? undefined
+          : highlightedBlock(`json`, JSON.stringify(schema.example, null, 2)),
       operations,
     }
   })

@@ -30,8 +30,19 @@ export interface ApiOperation {
   allowedFor: string
   pagination?: string
   parameters: Array<ApiParameter>
-  exampleRequest: string
-  exampleResponse: { status: string; body?: string }
+  /** The request in each sample language: a highlighted tab set (src/api-reference/highlight.ts). */
+  samplesHtml: string
+  responses: Array<ApiResponse>
+}
+
+export interface ApiResponse {
+  /** `200 OK`, `404 Not Found`. */
+  status: string
+  /** A 4xx or 5xx status. */
+  error: boolean
+  descriptionHtml: string
+  /** The example body, highlighted. */
+  bodyHtml?: string
 }
 
 export interface ApiResourcePage {
@@ -46,6 +57,7 @@ export interface ApiResourcePage {
   downloadPath: string
   apiTitle: string
   fields: Array<ApiField>
-  exampleObject?: string
+  /** The resource's example object, highlighted. */
+  exampleObjectHtml?: string
   operations: Array<ApiOperation>
 }

@@ -1,6 +1,6 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React, { useRef } from "react"
-import type { ApiOperation, ApiResourcePage } from "../api-reference/types"
+import type { ApiOperation, ApiResourcePage, ApiResponse } from "../api-reference/types"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
 import { useCodeBlocks } from "../components/useCodeBlocks"
@@ -15,16 +15,27 @@ const PAGINATION: Record<string, string> = {
   "cursor-and-offset": `Cursor pagination (recommended) or offset pagination`,
 }
 
-function CodeSample({ language, code }: { language: string; code: string }) {
+/** Code highlighted at build time (src/api-reference/highlight.ts). */
+function CodeHtml({ html }: { html: string }) {
+  // Examples repeat the endpoints and the JSON format table; left out of search, they keep the index small.
+  return <div className="api-code" data-pagefind-ignore="all" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+function Response({ response }: { response: ApiResponse }) {
   return (
-    // Examples repeat the endpoints and the JSON format table; left out of search, they keep the index small.
-    <div className="gatsby-highlight" data-language={language} data-pagefind-ignore="all">
-      <button type="button" className="copy-button" data-copy-code aria-label="Copy code to clipboard">
-        Copy
-      </button>
-      <pre className={`language-${language}`} tabIndex={0}>
-        <code className={`language-${language}`}>{code}</code>
-      </pre>
+    <div className={response.error ? `api-response api-response-error` : `api-response`}>
+      <p className="status-line">
+        Status <strong>{response.status}</strong>
+        {response.descriptionHtml ? ` · ` : null}
+        <span dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+        {response.error ? (
+          <>
+            {` · `}
+            <Link to="/api-reference/introduction/requests/#error-format">Error format</Link>
+          </>
+        ) : null}
+      </p>
+      {response.bodyHtml ? <CodeHtml html={response.bodyHtml} /> : null}
     </div>
   )
 }
@@ -78,12 +89,11 @@ function Operation({ operation }: { operation: ApiOperation }) {
         </table>
       ) : null}
       <h3>Example request</h3>
-      <CodeSample language="bash" code={operation.exampleRequest} />
-      <h3>Example response</h3>
-      <p className="status-line">Status {operation.exampleResponse.status}</p>
-      {operation.exampleResponse.body ? (
-        <CodeSample language="json" code={operation.exampleResponse.body} />
-      ) : null}
+      <CodeHtml html={operation.samplesHtml} />
+      <h3>Responses</h3>
+      {operation.responses.map(response => (
+        <Response key={response.status} response={response} />
+      ))}
     </section>
   )
 }
@@ -118,10 +128,10 @@ function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`mode
           ))}
         </tbody>
       </table>
-      {page.exampleObject ? (
+      {page.exampleObjectHtml ? (
         <>
           <h3>Example</h3>
-          <CodeSample language="json" code={page.exampleObject} />
+          <CodeHtml html={page.exampleObjectHtml} />
         </>
       ) : null}
     </section>
