@@ -1,6 +1,5 @@
 import { tagOrder } from "../lib/site-addresses"
 import GithubSlugger from "github-slugger"
-import { marked } from "marked"
 import {
   inPlace,
   pagePathOf,
@@ -11,31 +10,17 @@ import {
   type PageTag,
 } from "./document"
 import { highlightedBlock, sampleTabs } from "./highlight"
-import { requestSamples, type SampleRequest } from "./samples"
-import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage, ApiResponse } from "./types"
+import { html, inlineHtml } from "./markdown"
+import { responsesOf, sampleRequestOf, STATUS_TEXT } from "./operation-parts"
+import { requestSamples } from "./samples"
+import { fieldsOf, resolvedSchema, typeOf } from "./schema-tree"
+import type { ApiOperation, ApiParameter, ApiResourcePage } from "./types"
 
 // OpenAPI document -> reference page models. Pure: the document comes in parsed,
 // problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
 
 /** The methods a page shows, in this order. */
 export const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
-const STATUS_TEXT: Record<string, string> = {
-  "200": `OK`,
-  "201": `Created`,
-  "202": `Accepted`,
-  "204": `No Content`,
-  "207": `Multi-Status`,
-  "400": `Bad Request`,
-  "401": `Unauthorized`,
-  "403": `Forbidden`,
-  "404": `Not Found`,
-  "409": `Conflict`,
-  "413": `Payload Too Large`,
-  "422": `Unprocessable Entity`,
-  "429": `Too Many Requests`,
-  "500": `Internal Server Error`,
-  "503": `Service Unavailable`,
-}
 
 export interface ModelResult {
   pages: Array<ApiResourcePage>
@@ -45,33 +30,6 @@ export interface ModelResult {
 /** JSON pointer escaping (RFC 6901). */
 export function pointer(...segments: Array<string>): string {
   return `#/` + segments.map(segment => segment.replaceAll(`~`, `~0`).replaceAll(`/`, `~1`)).join(`/`)
-}
-
-function html(markdown: unknown): string {
-  return typeof markdown === `string` ? (marked.parse(markdown, { async: false }) as string) : ``
-}
-
-/** One-line descriptions (table cells) keep their inline markdown: `code`, links, emphasis. */
-function inlineHtml(markdown: unknown): string {
-  return typeof markdown === `string` ? (marked.parseInline(markdown, { async: false }) as string) : ``
-}
-
-function typeOf(schema: ApiSchema | undefined): string {
-  return schema?.type ?? `object`
-}
-
-export function fieldsOf(schema: ApiSchema | undefined): Array<ApiField> {
-  const required = new Set<string>(schema?.required ?? [])
-  return Object.entries(schema?.properties ?? {}).map(([name, written]) => {
-    const property = inPlace(written)
-    return {
-      name,
-      type: typeOf(property),
-      readOnly: property?.readOnly === true,
-      mandatory: required.has(name),
-      descriptionHtml: inlineHtml(property?.description),
-    }
-  })
 }
 
 function parametersOf(pathItem: ApiPathItem, operation: ApiOperationObject): Array<ApiParameter> {
@@ -91,21 +49,6 @@ function parametersOf(pathItem: ApiPathItem, operation: ApiOperationObject): Arr
   })
 }
 
-type ResponseOf = ApiOperationObject[`responses`][string]
-
-/** A response written in place, or the `#/components/responses/…` one it refers to. */
-function resolvedResponse(document: ApiDocument, written: ResponseOf | undefined) {
-  if (written && `$ref` in written) {
-    const name = written.$ref.replace(/^#\/components\/responses\//, ``)
-    return inPlace(document.components?.responses?.[name])
-  }
-  return inPlace(written)
-}
-
-function exampleOf(content: { example?: unknown; schema?: unknown } | undefined): unknown {
-  return content?.example ?? inPlace(content?.schema as ApiSchema | undefined)?.example
-}
-
 function successResponse(operation: ApiOperationObject): { status: string; body?: string } | undefined {
   const entry = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))
   const response = inPlace(entry?.[1])
@@ -116,66 +59,6 @@ function successResponse(operation: ApiOperationObject): { status: string; body?
   return {
     status: `${status} ${STATUS_TEXT[status] ?? response.description ?? ``}`.trim(),
     body: example === undefined ? undefined : JSON.stringify(example, null, 2),
-  }
-}
-
-/** Every documented status, in order, each with its example body highlighted. */
-function responsesOf(document: ApiDocument, operation: ApiOperationObject): Array<ApiResponse> {
-  return Object.entries(operation.responses ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([status, written]) => {
-      const response = resolvedResponse(document, written)
-      if (!response) return []
-      const [mediaType, content] = Object.entries(response.content ?? {})[0] ?? []
-      const example = exampleOf(content)
-      const body = example === undefined ? undefined : JSON.stringify(example, null, 2)
-      return [
-        {
-          status: `${status} ${STATUS_TEXT[status] ?? ``}`.trim(),
-          error: !/^[23]/.test(status),
-          descriptionHtml: inlineHtml(response.description),
-          bodyHtml:
-            body === undefined
-              ? undefined
-              : highlightedBlock(/json/.test(mediaType ?? ``) ? `json` : `text`, body),
-        },
-      ]
-    })
-}
-
-/** How an operation authenticates, from its own `security` or the document's. */
-function authOf(document: ApiDocument, operation: ApiOperationObject): SampleRequest[`auth`] {
-  const [requirement] = operation.security ?? document.security ?? []
-  const [name] = Object.keys(requirement ?? {})
-  const scheme = name ? inPlace(document.components?.securitySchemes?.[name]) : undefined
-  if (!scheme) return undefined
-  if (scheme.type === `http`) return scheme.scheme.toLowerCase() === `basic` ? `basic` : `bearer`
-  return scheme.type === `oauth2` || scheme.type === `openIdConnect` ? `bearer` : undefined
-}
-
-/** What a sample sends: required query parameters, and optional ones that give an example. */
-export function sampleRequestOf(
-  document: ApiDocument,
-  pathItem: ApiPathItem,
-  operation: ApiOperationObject,
-  method: string,
-  path: string,
-): SampleRequest {
-  const query = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].flatMap(written => {
-    const parameter = inPlace(written)
-    if (!parameter || parameter.in !== `query`) return []
-    const example: unknown = parameter.example ?? inPlace(parameter.schema)?.example
-    if (example === undefined && !parameter.required) return []
-    return [{ name: parameter.name, value: example === undefined ? `{${parameter.name}}` : String(example) }]
-  })
-  const [mediaType, content] = Object.entries(inPlace(operation.requestBody)?.content ?? {})[0] ?? []
-  return {
-    method,
-    serverUrl: document.servers?.[0]?.url ?? ``,
-    path,
-    query,
-    auth: authOf(document, operation),
-    body: mediaType ? { mediaType, example: exampleOf(content) } : undefined,
   }
 }
 
@@ -256,6 +139,10 @@ function operationsByTag(
           `${id}-samples`,
         ),
         responses: responsesOf(document, operation),
+        requestFields: fieldsOf(
+          resolvedSchema(document, Object.values(inPlace(operation.requestBody)?.content ?? {})[0]?.schema),
+          document,
+        ),
       })
     }
   }
@@ -267,7 +154,11 @@ function schemaOf(document: ApiDocument, tag: PageTag): ApiSchema | undefined {
   return tag[`x-schema`] ? inPlace(document.components?.schemas?.[String(tag[`x-schema`])]) : undefined
 }
 
-export function buildApiPages(document: ApiDocument, file: string, downloadPath: string): ModelResult {
+export function buildApiPages(
+  document: ApiDocument,
+  file: string,
+  downloads: Pick<ApiResourcePage, `downloadPath` | `postmanPath`>,
+): ModelResult {
   const problems = tagProblems(document, file)
   const byTag = operationsByTag(document, file, problems)
   const pages = (document.tags ?? []).map((tag, index): ApiResourcePage => {
@@ -283,9 +174,9 @@ export function buildApiPages(document: ApiDocument, file: string, downloadPath:
       group: String(tag[`x-group`] ?? ``),
       order: tagOrder(tag[`x-order`]),
       source,
-      downloadPath,
+      ...downloads,
       apiTitle: document.info?.title ?? ``,
-      fields: fieldsOf(schema),
+      fields: fieldsOf(schema, document),
       exampleObjectHtml:
         schema?.example === undefined
           ? undefined

@@ -6,6 +6,11 @@ export interface ApiField {
   mandatory: boolean
   /** Inline HTML from the schema's markdown description. */
   descriptionHtml: string
+  nullable?: boolean
+  enumValues?: Array<string>
+  defaultValue?: string
+  /** An object's properties, or those of an array's items: the nested tree. */
+  children?: Array<ApiField>
 }
 
 export interface ApiParameter {
@@ -33,6 +38,8 @@ export interface ApiOperation {
   /** The request in each sample language: a highlighted tab set (src/api-reference/highlight.ts). */
   samplesHtml: string
   responses: Array<ApiResponse>
+  /** The request body's properties, when the document gives its schema. */
+  requestFields: Array<ApiField>
 }
 
 export interface ApiResponse {
@@ -55,6 +62,8 @@ export interface ApiResourcePage {
   source: string
   /** Where the description can be downloaded from the built site. */
   downloadPath: string
+  /** Where its Postman collection can be downloaded. */
+  postmanPath: string
   apiTitle: string
   fields: Array<ApiField>
   /** The resource's example object, highlighted. */

@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React, { useRef } from "react"
 import type { ApiOperation, ApiResourcePage, ApiResponse } from "../api-reference/types"
 import { DocPage, type DocContext } from "../components/DocPage"
+import { PropertyTree } from "../components/PropertyTree"
 import { Seo } from "../components/Seo"
 import { useCodeBlocks } from "../components/useCodeBlocks"
 
@@ -40,6 +41,37 @@ function Response({ response }: { response: ApiResponse }) {
   )
 }
 
+function Parameters({ operation }: { operation: ApiOperation }) {
+  if (operation.parameters.length === 0) return null
+  return (
+    <table>
+      <caption className="visually-hidden">Parameters of {operation.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">In</th>
+          <th scope="col">Required</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {operation.parameters.map(parameter => (
+          <tr key={`${parameter.location}:${parameter.name}`}>
+            <td>
+              <code>{parameter.name}</code>
+            </td>
+            <td>{parameter.type}</td>
+            <td>{parameter.location}</td>
+            <td>{parameter.required ? `true` : `false`}</td>
+            <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 function Operation({ operation }: { operation: ApiOperation }) {
   return (
     <section aria-labelledby={operation.id}>
@@ -61,32 +93,12 @@ function Operation({ operation }: { operation: ApiOperation }) {
           <Link to="/api-reference/introduction/pagination/">Pagination</Link>.
         </p>
       ) : null}
-      {operation.parameters.length > 0 ? (
-        <table>
-          <caption className="visually-hidden">Parameters of {operation.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">In</th>
-              <th scope="col">Required</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map(parameter => (
-              <tr key={`${parameter.location}:${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                </td>
-                <td>{parameter.type}</td>
-                <td>{parameter.location}</td>
-                <td>{parameter.required ? `true` : `false`}</td>
-                <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <Parameters operation={operation} />
+      {operation.requestFields.length > 0 ? (
+        <>
+          <h3>Request body</h3>
+          <PropertyTree fields={operation.requestFields} />
+        </>
       ) : null}
       <h3>Example request</h3>
       <CodeHtml html={operation.samplesHtml} />
@@ -123,7 +135,16 @@ function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`mode
               <td>{field.type}</td>
               <td>{String(field.readOnly)}</td>
               <td>{String(field.mandatory)}</td>
-              <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+              <td>
+                <span dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+                {field.enumValues ? <> One of: {field.enumValues.join(`, `)}.</> : null}
+                {field.children ? (
+                  <details>
+                    <summary>Properties of {field.name}</summary>
+                    <PropertyTree fields={field.children} />
+                  </details>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -155,6 +176,10 @@ export default function ApiReferenceTemplate({ data, pageContext }: PageProps<Ap
           Part of the {page.apiTitle}.{" "}
           <a href={page.downloadPath} download>
             Download the OpenAPI description
+          </a>{" "}
+          or{" "}
+          <a href={page.postmanPath} download>
+            the Postman collection
           </a>
         </p>
         {page.fields.length > 0 ? <JsonFormat page={page} /> : null}
