@@ -37,13 +37,16 @@ function parametersOf(pathItem: ApiPathItem, operation: ApiOperationObject): Arr
   return all.flatMap(written => {
     const parameter = inPlace(written)
     if (!parameter) return []
+    const schema = inPlace(parameter.schema)
     return [
       {
         name: parameter.name,
         location: parameter.in,
-        type: typeOf(inPlace(parameter.schema)),
+        type: typeOf(schema),
         required: parameter.required === true,
         descriptionHtml: inlineHtml(parameter.description),
+        ...(schema?.enum ? { enumValues: schema.enum.map(value => String(value)) } : {}),
+        ...(schema?.default !== undefined ? { defaultValue: String(schema.default) } : {}),
       },
     ]
   })

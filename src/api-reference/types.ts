@@ -19,6 +19,8 @@ export interface ApiParameter {
   type: string
   required: boolean
   descriptionHtml: string
+  enumValues?: Array<string>
+  defaultValue?: string
 }
 
 export interface ApiEndpoint {

@@ -64,7 +64,11 @@ function Parameters({ operation }: { operation: ApiOperation }) {
             <td>{parameter.type}</td>
             <td>{parameter.location}</td>
             <td>{parameter.required ? `true` : `false`}</td>
-            <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+            <td>
+              <span dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+              {parameter.enumValues ? <> One of: {parameter.enumValues.join(`, `)}.</> : null}
+              {parameter.defaultValue !== undefined ? <> Default: {parameter.defaultValue}.</> : null}
+            </td>
           </tr>
         ))}
       </tbody>
