@@ -55,22 +55,26 @@ describe(`the API reference, as a developer uses it`, () => {
   it(`opens a nested schema with the keyboard, and axe finds no violation`, async () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(TICKETS))
-    const comment = page.locator(`#json-format details`, {
+    const comment = page.locator(`section[aria-labelledby="json-format"] details`, {
       has: page.locator(`summary`, { hasText: `comment` }),
     })
-    const nested = comment.locator(`.property-tree code`, { hasText: `html_body` })
+    const nested = comment.locator(`.property-tree > li > code`, { hasText: /^html_body$/ })
     await expect(nested.isVisible()).resolves.toBe(false)
     await comment.locator(`summary`).first().focus()
     await page.keyboard.press(`Enter`)
     await expect(nested.isVisible()).resolves.toBe(true)
     // A level deeper: via > source > rel.
-    const via = page.locator(`#json-format details`, { has: page.locator(`summary`, { hasText: `via` }) })
+    const via = page.locator(`section[aria-labelledby="json-format"] details`, {
+      has: page.locator(`summary`, { hasText: `via` }),
+    })
     await via.locator(`summary`).first().focus()
     await page.keyboard.press(`Space`)
     const source = via.locator(`.property-tree details`).first()
     await source.locator(`summary`).focus()
     await page.keyboard.press(`Enter`)
-    await expect(source.locator(`code`, { hasText: `rel` }).isVisible()).resolves.toBe(true)
+    await expect(
+      source.locator(`.property-tree > li > code`, { hasText: /^rel$/ }).isVisible(),
+    ).resolves.toBe(true)
     await page.evaluate(AXE_SOURCE)
     const violations = await page.evaluate(async () => {
       const axe = (
