@@ -1,7 +1,9 @@
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
+import { postmanCollection } from "../src/api-reference/postman"
 import { searchIndexDir } from "../src/config/search"
+import { apiPostmanPath } from "../src/config/site-areas"
 import { siteUrl } from "../src/config/site"
 import { CHANGELOG_FEED_PATH, changelogFeed } from "../src/lib/changelog"
 import { pagePathOfFile } from "../src/lib/paths"
@@ -16,7 +18,7 @@ import { stepTimer } from "./step-timer"
 
 const BUILD_ONLY_FILES = [`webpack.stats.json`, `chunk-map.json`]
 
-/** robots.txt, the sitemap, the OpenAPI downloads, the changelog's feed, and what this build published. */
+/** robots.txt, the sitemap, the OpenAPI downloads and Postman collections, the changelog's feed, and what this build published. */
 async function writeSiteFiles(publicDir: string, state: BuildResult): Promise<void> {
   fs.writeFileSync(
     path.join(publicDir, `robots.txt`),
@@ -31,6 +33,10 @@ async function writeSiteFiles(publicDir: string, state: BuildResult): Promise<vo
     const file = path.join(publicDir, api.downloadPath)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, JSON.stringify(api.document, null, 2))
+    fs.writeFileSync(
+      path.join(publicDir, apiPostmanPath(api.api)),
+      await postmanCollection(api.document, api.file),
+    )
   }
   if (state.changelog.length > 0)
     fs.writeFileSync(path.join(publicDir, CHANGELOG_FEED_PATH), changelogFeed(state.changelog))

@@ -110,3 +110,6 @@ module.exports = ({ markdownAST }) => {
   return markdownAST
 }
 module.exports.groupRuns = groupRuns
+// The API reference builds its sample tabs from the same markup (src/api-reference/highlight.ts).
+module.exports.tabSet = tabSet
+module.exports.withCopyButton = withCopyButton

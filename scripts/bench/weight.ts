@@ -8,6 +8,8 @@ import { runCommand } from "../cli/command-line"
 
 // `npm run bench:weight`: the HTML and JavaScript a guide page loads before the `load` event,
 // in gzip bytes, then the JavaScript it loads after, until the network is idle. Every response body is gzipped here, whatever the server sent.
+// `npm run bench:weight -- /api-reference/ticketing/tickets/tickets/` measures that page instead.
+const pagePath = process.argv[2] ?? BENCH_PAGES.guide
 
 async function main() {
   const server = await startStaticServer({ root: `public` })
@@ -32,7 +34,7 @@ async function main() {
         })),
     )
   })
-  await page.goto(`${server.url}${BENCH_PAGES.guide}`, { waitUntil: `load` })
+  await page.goto(`${server.url}${pagePath}`, { waitUntil: `load` })
   loaded = true
   // Gatsby fetches the page's template chunks from the app once it runs; they land after `load`.
   await page.waitForLoadState(`networkidle`)
@@ -40,7 +42,7 @@ async function main() {
   const later = (await Promise.all(measuredAfterLoad)).filter(size => size.kind === `js`)
   const total = (kind: string) =>
     sizes.filter(size => size.kind === kind).reduce((sum, size) => sum + size.gzip, 0)
-  console.log(`guide page: ${BENCH_PAGES.guide}`)
+  console.log(`page: ${pagePath}`)
   for (const size of sizes)
     console.log(`  ${size.kind.padEnd(4)} ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB  ${size.url}`)
   console.log(`HTML before load: ${(total(`html`) / 1024).toFixed(1)} KiB gzip`)

@@ -1,7 +1,7 @@
 import path from "path"
 import yaml from "js-yaml"
 import { compileErrors, validate } from "@readme/openapi-parser"
-import { apiDownloadPath } from "../config/site-areas"
+import { apiDownloadPath, apiPostmanPath } from "../config/site-areas"
 import { expandProductTokens } from "../lib/paths"
 import { yamlErrorProblem } from "../lib/yaml-errors"
 import { openApiContentProblems } from "./content-gate"
@@ -46,6 +46,9 @@ export async function loadApiDescription(
   const unsafe = openApiContentProblems(document, text, file)
   if (unsafe.length > 0) return { problems: unsafe }
   const downloadPath = apiDownloadPath(api)
-  const { pages, problems } = buildApiPages(document, file, downloadPath)
+  const { pages, problems } = buildApiPages(document, file, {
+    downloadPath,
+    postmanPath: apiPostmanPath(api),
+  })
   return { api: { api, file, document, downloadPath, pages }, problems }
 }

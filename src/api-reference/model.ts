@@ -1,6 +1,5 @@
 import { tagOrder } from "../lib/site-addresses"
 import GithubSlugger from "github-slugger"
-import { marked } from "marked"
 import {
   inPlace,
   pagePathOf,
@@ -10,20 +9,18 @@ import {
   type ApiSchema,
   type PageTag,
 } from "./document"
-import type { ApiField, ApiOperation, ApiParameter, ApiResourcePage } from "./types"
+import { highlightedBlock, sampleTabs } from "./highlight"
+import { html, inlineHtml } from "./markdown"
+import { responsesOf, sampleRequestOf, STATUS_TEXT } from "./operation-parts"
+import { requestSamples } from "./samples"
+import { fieldsOf, resolvedSchema, typeOf } from "./schema-tree"
+import type { ApiOperation, ApiParameter, ApiResourcePage } from "./types"
 
 // OpenAPI document -> reference page models. Pure: the document comes in parsed,
 // problems go out as `file#/json/pointer: what is wrong` lines so a writer can find them.
 
 /** The methods a page shows, in this order. */
 export const METHODS = [`get`, `post`, `put`, `patch`, `delete`] as const
-const STATUS_TEXT: Record<string, string> = {
-  "200": `OK`,
-  "201": `Created`,
-  "202": `Accepted`,
-  "204": `No Content`,
-  "207": `Multi-Status`,
-}
 
 export interface ModelResult {
   pages: Array<ApiResourcePage>
@@ -35,62 +32,27 @@ export function pointer(...segments: Array<string>): string {
   return `#/` + segments.map(segment => segment.replaceAll(`~`, `~0`).replaceAll(`/`, `~1`)).join(`/`)
 }
 
-function html(markdown: unknown): string {
-  return typeof markdown === `string` ? (marked.parse(markdown, { async: false }) as string) : ``
-}
-
-/** One-line descriptions (table cells) keep their inline markdown: `code`, links, emphasis. */
-function inlineHtml(markdown: unknown): string {
-  return typeof markdown === `string` ? (marked.parseInline(markdown, { async: false }) as string) : ``
-}
-
-function typeOf(schema: ApiSchema | undefined): string {
-  return schema?.type ?? `object`
-}
-
-export function fieldsOf(schema: ApiSchema | undefined): Array<ApiField> {
-  const required = new Set<string>(schema?.required ?? [])
-  return Object.entries(schema?.properties ?? {}).map(([name, written]) => {
-    const property = inPlace(written)
-    return {
-      name,
-      type: typeOf(property),
-      readOnly: property?.readOnly === true,
-      mandatory: required.has(name),
-      descriptionHtml: inlineHtml(property?.description),
-    }
-  })
-}
-
 function parametersOf(pathItem: ApiPathItem, operation: ApiOperationObject): Array<ApiParameter> {
   const all = [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])]
   return all.flatMap(written => {
     const parameter = inPlace(written)
     if (!parameter) return []
+    const schema = inPlace(parameter.schema)
     return [
       {
         name: parameter.name,
         location: parameter.in,
-        type: typeOf(inPlace(parameter.schema)),
+        type: typeOf(schema),
         required: parameter.required === true,
         descriptionHtml: inlineHtml(parameter.description),
+        ...(schema?.enum ? { enumValues: schema.enum.map(value => String(value)) } : {}),
+        ...(schema?.default !== undefined ? { defaultValue: String(schema.default) } : {}),
       },
     ]
   })
 }
 
-export function curlExample(serverUrl: string, method: string, path: string, body: unknown): string {
-  const lines = [`curl ${serverUrl}${path}`]
-  if (method !== `get`) lines.push(`  -X ${method.toUpperCase()}`)
-  lines.push(`  -u {email_address}/token:{api_token}`)
-  if (body !== undefined) {
-    lines.push(`  -H "Content-Type: application/json"`)
-    lines.push(`  -d '${JSON.stringify(body)}'`)
-  }
-  return lines.join(` \\\n`)
-}
-
-function successResponse(operation: ApiOperationObject): ApiOperation[`exampleResponse`] | undefined {
+function successResponse(operation: ApiOperationObject): { status: string; body?: string } | undefined {
   const entry = Object.entries(operation.responses ?? {}).find(([status]) => /^2\d\d$/.test(status))
   const response = inPlace(entry?.[1])
   if (!entry || !response) return undefined
@@ -148,7 +110,6 @@ function operationsByTag(
   file: string,
   problems: Array<string>,
 ): Map<string, Array<ApiOperation>> {
-  const serverUrl = document.servers?.[0]?.url ?? ``
   const byTag = new Map<string, Array<ApiOperation>>((document.tags ?? []).map(tag => [String(tag.name), []]))
   for (const [path, pathItem] of Object.entries(document.paths ?? {})) {
     for (const method of METHODS) {
@@ -168,7 +129,6 @@ function operationsByTag(
         existing.endpoints.push(endpoint)
         continue
       }
-      const body: unknown = inPlace(operation.requestBody)?.content[`application/json`]?.example
       operations.push({
         id,
         title: String(operation.summary),
@@ -177,8 +137,15 @@ function operationsByTag(
         allowedFor: String(operation[`x-allowed-for`] ?? ``),
         pagination: operation[`x-pagination`],
         parameters: parametersOf(pathItem, operation),
-        exampleRequest: curlExample(serverUrl, method, path, body),
-        exampleResponse: response,
+        samplesHtml: sampleTabs(
+          requestSamples(sampleRequestOf(document, pathItem, operation, method, path)),
+          `${id}-samples`,
+        ),
+        responses: responsesOf(document, operation),
+        requestFields: fieldsOf(
+          resolvedSchema(document, Object.values(inPlace(operation.requestBody)?.content ?? {})[0]?.schema),
+          document,
+        ),
       })
     }
   }
@@ -190,7 +157,11 @@ function schemaOf(document: ApiDocument, tag: PageTag): ApiSchema | undefined {
   return tag[`x-schema`] ? inPlace(document.components?.schemas?.[String(tag[`x-schema`])]) : undefined
 }
 
-export function buildApiPages(document: ApiDocument, file: string, downloadPath: string): ModelResult {
+export function buildApiPages(
+  document: ApiDocument,
+  file: string,
+  downloads: Pick<ApiResourcePage, `downloadPath` | `postmanPath`>,
+): ModelResult {
   const problems = tagProblems(document, file)
   const byTag = operationsByTag(document, file, problems)
   const pages = (document.tags ?? []).map((tag, index): ApiResourcePage => {
@@ -206,10 +177,13 @@ export function buildApiPages(document: ApiDocument, file: string, downloadPath:
       group: String(tag[`x-group`] ?? ``),
       order: tagOrder(tag[`x-order`]),
       source,
-      downloadPath,
+      ...downloads,
       apiTitle: document.info?.title ?? ``,
-      fields: fieldsOf(schema),
-      exampleObject: schema?.example === undefined ? undefined : JSON.stringify(schema.example, null, 2),
+      fields: fieldsOf(schema, document),
+      exampleObjectHtml:
+        schema?.example === undefined
+          ? undefined
+          : highlightedBlock(`json`, JSON.stringify(schema.example, null, 2)),
       operations,
     }
   })

@@ -6,6 +6,11 @@ export interface ApiField {
   mandatory: boolean
   /** Inline HTML from the schema's markdown description. */
   descriptionHtml: string
+  nullable?: boolean
+  enumValues?: Array<string>
+  defaultValue?: string
+  /** An object's properties, or those of an array's items: the nested tree. */
+  children?: Array<ApiField>
 }
 
 export interface ApiParameter {
@@ -14,6 +19,8 @@ export interface ApiParameter {
   type: string
   required: boolean
   descriptionHtml: string
+  enumValues?: Array<string>
+  defaultValue?: string
 }
 
 export interface ApiEndpoint {
@@ -30,8 +37,21 @@ export interface ApiOperation {
   allowedFor: string
   pagination?: string
   parameters: Array<ApiParameter>
-  exampleRequest: string
-  exampleResponse: { status: string; body?: string }
+  /** The request in each sample language: a highlighted tab set (src/api-reference/highlight.ts). */
+  samplesHtml: string
+  responses: Array<ApiResponse>
+  /** The request body's properties, when the document gives its schema. */
+  requestFields: Array<ApiField>
+}
+
+export interface ApiResponse {
+  /** `200 OK`, `404 Not Found`. */
+  status: string
+  /** A 4xx or 5xx status. */
+  error: boolean
+  descriptionHtml: string
+  /** The example body, highlighted. */
+  bodyHtml?: string
 }
 
 export interface ApiResourcePage {
@@ -44,8 +64,11 @@ export interface ApiResourcePage {
   source: string
   /** Where the description can be downloaded from the built site. */
   downloadPath: string
+  /** Where its Postman collection can be downloaded. */
+  postmanPath: string
   apiTitle: string
   fields: Array<ApiField>
-  exampleObject?: string
+  /** The resource's example object, highlighted. */
+  exampleObjectHtml?: string
   operations: Array<ApiOperation>
 }

@@ -34,6 +34,16 @@ export function apiDownloadPath(api: string): string {
   return `${apiRootPath(api)}openapi.json`
 }
 
+/** Where its Postman collection is served, beside it (src/api-reference/postman.ts). */
+export function apiPostmanPath(api: string): string {
+  return `${apiRootPath(api)}postman-collection.json`
+}
+
+/** Every file the build makes of an OpenAPI document. */
+export function apiDownloadPaths(api: string): Array<string> {
+  return [apiDownloadPath(api), apiPostmanPath(api)]
+}
+
 export const LANDING_PATHS: ReadonlyArray<string> = AREAS.map(areaPath)
 
 export function isLandingPath(path: string): boolean {

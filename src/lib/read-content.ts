@@ -9,7 +9,7 @@ import fs from "fs"
 import yaml from "js-yaml"
 import path from "path"
 import { pagePathOf, type ApiDocument } from "../api-reference/document"
-import { apiDownloadPath } from "../config/site-areas"
+import { apiDownloadPaths } from "../config/site-areas"
 import { frontmatterProblems, readFrontmatter } from "./frontmatter"
 import { expandProductTokens } from "./paths"
 import {
@@ -33,7 +33,7 @@ export interface ContentAddresses {
 
 interface ReadFile {
   pages: Array<AddressedPage>
-  download?: string
+  downloads?: Array<string>
   problems: Array<string>
 }
 
@@ -59,7 +59,7 @@ function openApiFile(file: string, source: string, folder: string): ReadFile {
     const pagePath = pagePathOf(tag)
     return pagePath ? [{ path: pagePath, order: tagOrder(tag[`x-order`]), source }] : []
   })
-  return { pages, download: apiDownloadPath(path.basename(folder)), problems: [] }
+  return { pages, downloads: apiDownloadPaths(path.basename(folder)), problems: [] }
 }
 
 export function readSiteAddresses(contentDir: string): ContentAddresses {
@@ -80,7 +80,7 @@ export function readSiteAddresses(contentDir: string): ContentAddresses {
   }
   const { paths, pageRedirects } = siteAddresses(
     read.flatMap(each => each.pages),
-    read.flatMap(each => each.download ?? []),
+    read.flatMap(each => each.downloads ?? []),
     hasChangelog,
   )
   return { paths: new Set(paths), pageRedirects, problems: read.flatMap(each => each.problems) }

@@ -10,7 +10,7 @@ import {
   sidebarNavOf,
   type SectionNav,
 } from "./navigation"
-import { aliasPathsOf, areaOf, areaPath, isLandingPath } from "../config/site-areas"
+import { aliasPathsOf, apiDownloadPaths, areaOf, areaPath, isLandingPath } from "../config/site-areas"
 import { changelogPage, frontMatterOrder, siteAddresses } from "./site-addresses"
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
 import type { MarkdownSource, PlannedPage, SitePlan, SiteSources } from "./site-plan-types"
@@ -201,7 +201,7 @@ export function planSite(sources: SiteSources): SitePlan {
   const { paths, pageRedirects } = siteAddresses(
     // sitePagesOf lists the markdown pages first, in the order of sources.markdown.
     sitePages.map((page, index) => ({ ...page, redirectFrom: sources.markdown[index]?.redirectFrom })),
-    sources.apis.map(api => api.downloadPath),
+    sources.apis.flatMap(api => apiDownloadPaths(api.api)),
     sources.changelog !== undefined,
   )
   const pages = plannedPages(sources, sitePages, navigation)

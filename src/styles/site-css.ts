@@ -70,6 +70,15 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .method { display: inline-block; min-width: 4.2rem; font-weight: 700; color: var(--accent); }
 .endpoint { margin: 0.25rem 0; }
 .status-line { font-weight: 600; margin-bottom: 0.25rem; }
+/* API reference responses: an error's status line is marked by its border, not by colour alone. */
+.api-response { margin: 0.75rem 0; }
+.api-response .status-line { font-weight: 400; padding-left: 0.6rem; border-left: 4px solid var(--line); }
+.api-response-error .status-line { border-left-color: var(--accent); }
+.property-tree { list-style: none; margin: 0.5rem 0; padding-left: 1rem; border-left: 1px solid var(--line); }
+.property-tree li { margin: 0.35rem 0; overflow-wrap: anywhere; }
+.property-tree summary, td > details > summary { cursor: pointer; }
+.property-type, .property-facts { color: var(--muted); font-size: 0.9em; }
+.property-facts > * { margin-right: 0.4rem; }
 
 .gatsby-highlight { position: relative; background: var(--code-bg); border: 1px solid var(--line); border-radius: 6px; margin: 1rem 0; }
 .gatsby-highlight pre { margin: 0; padding: 1rem; overflow-x: auto; font-size: 0.875rem; line-height: 1.5; }

@@ -1,7 +1,8 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React, { useRef } from "react"
-import type { ApiOperation, ApiResourcePage } from "../api-reference/types"
+import type { ApiOperation, ApiResourcePage, ApiResponse } from "../api-reference/types"
 import { DocPage, type DocContext } from "../components/DocPage"
+import { PropertyTree } from "../components/PropertyTree"
 import { Seo } from "../components/Seo"
 import { useCodeBlocks } from "../components/useCodeBlocks"
 
@@ -15,17 +16,63 @@ const PAGINATION: Record<string, string> = {
   "cursor-and-offset": `Cursor pagination (recommended) or offset pagination`,
 }
 
-function CodeSample({ language, code }: { language: string; code: string }) {
+/** Code highlighted at build time (src/api-reference/highlight.ts). */
+function CodeHtml({ html }: { html: string }) {
+  // Examples repeat the endpoints and the JSON format table; left out of search, they keep the index small.
+  return <div className="api-code" data-pagefind-ignore="all" dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+function Response({ response }: { response: ApiResponse }) {
   return (
-    // Examples repeat the endpoints and the JSON format table; left out of search, they keep the index small.
-    <div className="gatsby-highlight" data-language={language} data-pagefind-ignore="all">
-      <button type="button" className="copy-button" data-copy-code aria-label="Copy code to clipboard">
-        Copy
-      </button>
-      <pre className={`language-${language}`} tabIndex={0}>
-        <code className={`language-${language}`}>{code}</code>
-      </pre>
+    <div className={response.error ? `api-response api-response-error` : `api-response`}>
+      <p className="status-line">
+        Status <strong>{response.status}</strong>
+        {response.descriptionHtml ? ` · ` : null}
+        <span dangerouslySetInnerHTML={{ __html: response.descriptionHtml }} />
+        {response.error ? (
+          <>
+            {` · `}
+            <Link to="/api-reference/introduction/requests/#error-format">Error format</Link>
+          </>
+        ) : null}
+      </p>
+      {response.bodyHtml ? <CodeHtml html={response.bodyHtml} /> : null}
     </div>
+  )
+}
+
+function Parameters({ operation }: { operation: ApiOperation }) {
+  if (operation.parameters.length === 0) return null
+  return (
+    <table>
+      <caption className="visually-hidden">Parameters of {operation.title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Type</th>
+          <th scope="col">In</th>
+          <th scope="col">Required</th>
+          <th scope="col">Description</th>
+        </tr>
+      </thead>
+      <tbody>
+        {operation.parameters.map(parameter => (
+          <tr key={`${parameter.location}:${parameter.name}`}>
+            <td>
+              <code>{parameter.name}</code>
+            </td>
+            <td>{parameter.type}</td>
+            <td>{parameter.location}</td>
+            <td>{parameter.required ? `true` : `false`}</td>
+            <td>
+              <span dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+              {parameter.enumValues ? <> One of: {parameter.enumValues.join(`, `)}.</> : null}
+              {parameter.defaultValue !== undefined ? <> Default: {parameter.defaultValue}.</> : null}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   )
 }
 
@@ -50,40 +97,19 @@ function Operation({ operation }: { operation: ApiOperation }) {
           <Link to="/api-reference/introduction/pagination/">Pagination</Link>.
         </p>
       ) : null}
-      {operation.parameters.length > 0 ? (
-        <table>
-          <caption className="visually-hidden">Parameters of {operation.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">In</th>
-              <th scope="col">Required</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map(parameter => (
-              <tr key={`${parameter.location}:${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                </td>
-                <td>{parameter.type}</td>
-                <td>{parameter.location}</td>
-                <td>{parameter.required ? `true` : `false`}</td>
-                <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <Parameters operation={operation} />
+      {operation.requestFields.length > 0 ? (
+        <>
+          <h3>Request body</h3>
+          <PropertyTree fields={operation.requestFields} />
+        </>
       ) : null}
       <h3>Example request</h3>
-      <CodeSample language="bash" code={operation.exampleRequest} />
-      <h3>Example response</h3>
-      <p className="status-line">Status {operation.exampleResponse.status}</p>
-      {operation.exampleResponse.body ? (
-        <CodeSample language="json" code={operation.exampleResponse.body} />
-      ) : null}
+      <CodeHtml html={operation.samplesHtml} />
+      <h3>Responses</h3>
+      {operation.responses.map(response => (
+        <Response key={response.status} response={response} />
+      ))}
     </section>
   )
 }
@@ -113,15 +139,24 @@ function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`mode
               <td>{field.type}</td>
               <td>{String(field.readOnly)}</td>
               <td>{String(field.mandatory)}</td>
-              <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+              <td>
+                <span dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+                {field.enumValues ? <> One of: {field.enumValues.join(`, `)}.</> : null}
+                {field.children ? (
+                  <details>
+                    <summary>Properties of {field.name}</summary>
+                    <PropertyTree fields={field.children} />
+                  </details>
+                ) : null}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
-      {page.exampleObject ? (
+      {page.exampleObjectHtml ? (
         <>
           <h3>Example</h3>
-          <CodeSample language="json" code={page.exampleObject} />
+          <CodeHtml html={page.exampleObjectHtml} />
         </>
       ) : null}
     </section>
@@ -145,6 +180,10 @@ export default function ApiReferenceTemplate({ data, pageContext }: PageProps<Ap
           Part of the {page.apiTitle}.{" "}
           <a href={page.downloadPath} download>
             Download the OpenAPI description
+          </a>{" "}
+          or{" "}
+          <a href={page.postmanPath} download>
+            the Postman collection
           </a>
         </p>
         {page.fields.length > 0 ? <JsonFormat page={page} /> : null}

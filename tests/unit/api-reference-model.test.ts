@@ -2,7 +2,7 @@
 import fs from "fs"
 import path from "path"
 import { loadApiDescription } from "../../src/api-reference/load"
-import { curlExample, pointer } from "../../src/api-reference/model"
+import { pointer } from "../../src/api-reference/model"
 import { duplicateUrlProblems } from "../../src/lib/frontmatter"
 
 const fixture = (name: string) =>
@@ -37,8 +37,15 @@ describe(`OpenAPI document -> page model`, () => {
       { method: `GET`, path: `/api/v2/shops/{shop_id}/widgets` },
     ])
     expect(page.operations[0].pagination).toBe(`cursor`)
-    expect(page.operations[1].exampleResponse.status).toBe(`201 Created`)
-    expect(page.operations[1].exampleRequest).toContain(`-d '{"widget":{"name":"Dial"}}'`)
+    expect(page.operations[1].responses.map(response => [response.status, response.error])).toEqual([
+      [`201 Created`, false],
+      [`422 Unprocessable Entity`, true],
+    ])
+    // A response in components.responses, by its $ref, with its example highlighted.
+    expect(page.operations[1].responses[1].descriptionHtml).toBe(`The widget was not saved`)
+    expect(page.operations[1].responses[1].bodyHtml).toContain(`<span class="token property">"error"</span>`)
+    expect(page.operations[1].samplesHtml).toContain(`role="tablist"`)
+    expect(page.operations[1].samplesHtml).toContain(`Authorization: Basic`)
     expect(page.introHtml).toContain(`<a href="/documentation/">guide</a>`)
   })
 
@@ -79,8 +86,4 @@ describe(`OpenAPI document -> page model`, () => {
 
 describe(`helpers`, () => {
   it(`escapes JSON pointers`, () => expect(pointer(`paths`, `/a/{b}`, `get`)).toBe(`#/paths/~1a~1{b}/get`))
-  it(`writes a GET curl without a body`, () =>
-    expect(curlExample(`https://x`, `get`, `/a`, undefined)).toBe(
-      `curl https://x/a \\\n  -u {email_address}/token:{api_token}`,
-    ))
 })

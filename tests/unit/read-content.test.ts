@@ -31,6 +31,7 @@ describe(`readSiteAddresses`, () => {
         `/documentation/a/`,
         `/api-reference/x/t/t/`,
         `/api-reference/x/openapi.json`,
+        `/api-reference/x/postman-collection.json`,
       ]),
     )
     expect(site.pageRedirects[0]).toEqual({
