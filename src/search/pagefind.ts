@@ -6,16 +6,14 @@ import {
   searchMinimumLength,
   searchRanking,
   searchResultLimit,
-  searchSuggestionCount,
-  searchVocabularyDir,
 } from "../config/search"
 import { promoteExactTitles, toSearchHit, type PagefindResultData, type SearchHit } from "./result-model"
-import { checkQuery, queryWords, vocabularyFileOf, type VocabularyShard } from "./vocabulary"
+import { queryWords } from "./vocabulary"
 
 // Loads Pagefind's browser module from the index the build wrote, on the first search only, so a
 // page's JavaScript before `load` does not carry search. The module, its worker
 // and WebAssembly, and the index chunks a query needs are then fetched by Pagefind itself; the
-// vocabulary files of the query's words (src/search/vocabulary.ts) are fetched beside them.
+// vocabulary files of the query's words (./answer.ts) are fetched beside them.
 
 type Filters = Record<string, string>
 type FilterCounts = Record<string, Record<string, number>>
@@ -91,23 +89,6 @@ export function loadPagefind(): Promise<PagefindModule> {
   return pagefind
 }
 
-/** Fetches one vocabulary file; a missing one (an index older than the vocabulary) knows every word. */
-export type VocabularyLoader = (file: string) => Promise<VocabularyShard | undefined>
-
-const shards = new Map<string, Promise<VocabularyShard | undefined>>()
-
-export const fetchVocabulary: VocabularyLoader = file => {
-  if (!shards.has(file))
-    shards.set(
-      file,
-      fetch(`${searchIndexPath}${searchVocabularyDir}/${file}`).then(
-        response => (response.ok ? (response.json() as Promise<VocabularyShard>) : undefined),
-        () => undefined,
-      ),
-    )
-  return shards.get(file) as Promise<VocabularyShard | undefined>
-}
-
 /** The query as Pagefind is given it: one-letter words left out (alone, they match half the site). */
 export function pagefindQuery(query: string): string {
   return query
@@ -118,7 +99,7 @@ export function pagefindQuery(query: string): string {
 }
 
 /** Pagefind's results for a query, sliced, each page with its best-matching headings. */
-async function pagesFor(
+export async function pagesFor(
   module: Pick<PagefindModule, `search` | `filters`>,
   query: string,
   options: SearchOptions,
@@ -138,48 +119,22 @@ async function pagesFor(
   }
 }
 
-/**
- * A query's answer: Pagefind's pages when every word of the query is known to the index; otherwise
- * the pages of the corrected query (each unknown word replaced by its closest known word), or none,
- * with the closest known words to offer.
- */
-export async function answerIn(
-  module: Pick<PagefindModule, `search` | `filters`>,
-  loadVocabulary: VocabularyLoader,
-  typed: string,
-  options: SearchOptions = {},
-): Promise<SearchAnswer> {
-  const query = pagefindQuery(typed)
-  const words = queryWords(query, searchMinimumLength)
-  if (words.length === 0) return { query: typed.trim(), total: 0, hits: [], closest: [] }
-  const files = [...new Set(words.map(vocabularyFileOf))]
-  const [found, loaded] = await Promise.all([
-    pagesFor(module, query, options),
-    Promise.all(files.map(async file => [file, await loadVocabulary(file)] as const)),
-  ])
-  const vocabulary = new Map(loaded)
-  // Without its vocabulary (an older index), a word is taken as known and Pagefind's answer stands.
-  if (files.some(file => !vocabulary.get(file))) return { query, ...found, closest: [] }
-  const check = checkQuery(words, word => vocabulary.get(vocabularyFileOf(word)) ?? [], searchSuggestionCount)
-  if (check.unknown.length === 0) return { query, ...found, closest: [] }
-  if (check.corrected) {
-    const corrected = await pagesFor(module, check.corrected, options)
-    if (corrected.total > 0)
-      return { query: check.corrected, correctedFrom: query, ...corrected, closest: check.closest }
-  }
-  return { query, total: 0, hits: [], closest: check.closest, areas: options.countAreas ? {} : undefined }
-}
-
 /** The best pages for a query in a loaded index (the 404 page's suggestions, the redirect checker). */
 export async function searchIn(
   module: Pick<PagefindModule, `search` | `filters`>,
   query: string,
-  loadVocabulary: VocabularyLoader = async () => undefined,
 ): Promise<Array<SearchHit>> {
-  return (await answerIn(module, loadVocabulary, query)).hits
+  const searched = pagefindQuery(query)
+  return searched ? (await pagesFor(module, searched, {})).hits : []
 }
 
-export const answerPagefind: AnswerFunction = async (query, options) =>
-  answerIn(await loadPagefind(), fetchVocabulary, query, options)
+/**
+ * The search of the header box, the results page and the 404 page's suggestions. The vocabulary check
+ * and the correction (./answer.ts) load with Pagefind, on the first search, not with the page.
+ */
+export const answerPagefind: AnswerFunction = async (query, options) => {
+  const [module, { answerIn, fetchVocabulary }] = await Promise.all([loadPagefind(), import(`./answer`)])
+  return answerIn(module, fetchVocabulary, query, options)
+}
 
 export const searchPagefind: SearchFunction = async query => (await answerPagefind(query)).hits

@@ -1,6 +1,7 @@
 import { searchMetaWeights } from "../../src/config/search"
 import { searchAreaOf, searchPageWeightOf, withSearchAttributes } from "../../src/search/areas"
-import { answerIn, pagefindQuery, type PagefindModule } from "../../src/search/pagefind"
+import { answerIn } from "../../src/search/answer"
+import { pagefindQuery, type PagefindModule } from "../../src/search/pagefind"
 import type { PagefindResultData } from "../../src/search/result-model"
 import {
   buildVocabulary,
