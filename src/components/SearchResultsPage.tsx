@@ -208,14 +208,14 @@ export function SearchResultsPage({
       <SearchForm query={request.query} />
       <p className="results__status" role="status" data-query={state.status === `idle` ? `` : state.query}>
         {request.query ? statusText(state) : `Type a word or two, then press Enter.`}
-        {request.area && answer && answer.total > 0 ? ` In ${request.area}.` : null}
+        {answer?.area && answer.total > 0 ? ` In ${answer.area}.` : null}
       </p>
       {answer && answer.total === 0 ? <ClosestWordLinks words={answer.closest} /> : null}
       {answer && (answer.total > 0 || request.area) ? (
         <AreaFilter request={request} counts={answer.areas ?? {}} total={allCount} />
       ) : null}
       {answer && answer.hits.length > 0 ? (
-        <ol className="results__list" start={offset + 1} aria-label={`Results for ${answer.query}`}>
+        <ol className="results__list" start={answer.offset + 1} aria-label={`Results for ${answer.query}`}>
           {answer.hits.map(hit => (
             <Result key={hit.url} hit={hit} />
           ))}

@@ -47,7 +47,8 @@ export async function answerIn(
 ): Promise<SearchAnswer> {
   const query = pagefindQuery(typed)
   const words = queryWords(query, searchMinimumLength)
-  if (words.length === 0) return { query: typed.trim(), total: 0, hits: [], closest: [] }
+  const none = { total: 0, hits: [], offset: options.offset ?? 0, area: options.area }
+  if (words.length === 0) return { query: typed.trim(), ...none, closest: [] }
   const files = [...new Set(words.map(vocabularyFileOf))]
   const [found, loaded] = await Promise.all([
     pagesFor(module, query, options),
@@ -63,5 +64,5 @@ export async function answerIn(
     if (corrected.total > 0)
       return { query: check.corrected, correctedFrom: query, ...corrected, closest: check.closest }
   }
-  return { query, total: 0, hits: [], closest: check.closest, areas: options.countAreas ? {} : undefined }
+  return { query, ...none, closest: check.closest, areas: options.countAreas ? {} : undefined }
 }

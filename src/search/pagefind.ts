@@ -45,6 +45,9 @@ export interface SearchAnswer {
   total: number
   /** The pages of the slice asked for (by default the first searchResultLimit), best first. */
   hits: Array<SearchHit>
+  /** Where the slice starts among all the pages that matched, and the area searched, as asked. */
+  offset: number
+  area?: string
   /** When nothing matched: the known words closest to the query's unknown ones. */
   closest: Array<string>
   /** Pages per area for the query (the results page's filter), when asked for. */
@@ -103,7 +106,7 @@ export async function pagesFor(
   module: Pick<PagefindModule, `search` | `filters`>,
   query: string,
   options: SearchOptions,
-): Promise<{ total: number; hits: Array<SearchHit>; areas?: Record<string, number> }> {
+): Promise<Pick<SearchAnswer, `total` | `hits` | `offset` | `area` | `areas`>> {
   if (options.countAreas) await module.filters?.()
   const response = await module.search(query, options.area ? { filters: { area: options.area } } : undefined)
   const results = response?.results ?? []
@@ -115,6 +118,8 @@ export async function pagesFor(
     total: results.length,
     // Exact titles go first within the first slice only, so later pages of results keep their order.
     hits: offset === 0 ? promoteExactTitles(hits, query) : hits,
+    offset,
+    area: options.area,
     areas: options.countAreas ? (response?.totalFilters?.area ?? {}) : undefined,
   }
 }

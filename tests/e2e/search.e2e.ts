@@ -157,7 +157,8 @@ describe(`finding pages`, () => {
 
   it(`searches the closest known word for a typo, and says so`, async () => {
     const results = await searchFor(page, `webhok`)
-    expect(pagesOf(results)).toContain(`/documentation/webhooks/`)
+    expect(pagesOf(results).length).toBeGreaterThan(0)
+    expect(pagesOf(results).filter(url => !/webhook/.test(url))).toEqual([])
     await expect(page.locator(`.search--header [role="status"]`).textContent()).resolves.toMatch(
       /^No pages match “webhok”; \d+ pages match “webhook”\.$/,
     )

@@ -31,6 +31,7 @@ const answer = (hits: Array<SearchHit>, more: Partial<SearchAnswer> = {}): Searc
   query: `signature`,
   total: hits.length,
   hits,
+  offset: 0,
   closest: [],
   ...more,
 })

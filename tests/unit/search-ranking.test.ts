@@ -172,7 +172,15 @@ describe(`answerIn`, () => {
 
   it(`matches nothing, with no pages, for a word with no close known word`, async () => {
     const answer = await answerIn(module, vocabulary, `xyzzyplugh`)
-    expect(answer).toEqual({ query: `xyzzyplugh`, total: 0, hits: [], closest: [], areas: undefined })
+    expect(answer).toEqual({
+      query: `xyzzyplugh`,
+      total: 0,
+      hits: [],
+      offset: 0,
+      area: undefined,
+      closest: [],
+      areas: undefined,
+    })
   })
 
   it(`keeps Pagefind's answer when the index has no vocabulary (an older build)`, async () => {

@@ -48,6 +48,8 @@ describe(`SearchResultsPage`, () => {
       query: `tickets`,
       total: 42,
       hits: Array.from({ length: 10 }, (_, index) => hit((options.offset ?? 0) + index + 1)),
+      offset: options.offset ?? 0,
+      area: options.area,
       closest: [],
       areas: { Guides: 30, "API reference": 42, SDKs: 5, "Use cases": 3 },
     }))
@@ -83,6 +85,7 @@ describe(`SearchResultsPage`, () => {
       query: `xyzzyplugh`,
       total: 0,
       hits: [],
+      offset: 0,
       closest: [`xml`],
       areas: {},
     }))
