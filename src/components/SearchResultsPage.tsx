@@ -136,6 +136,7 @@ function SearchForm({ query }: { query: string }) {
     <form
       className="results__form"
       role="search"
+      aria-label="Search results page"
       action={searchPagePath}
       method="get"
       onSubmit={event => {
