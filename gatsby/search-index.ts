@@ -1,7 +1,15 @@
 import fs from "fs"
 import path from "path"
 import type * as Pagefind from "pagefind"
-import { searchIndexDir, searchLanguage } from "../src/config/search"
+import {
+  searchIndexDir,
+  searchLanguage,
+  searchMinimumLength,
+  searchVocabularyDir,
+} from "../src/config/search"
+import { product } from "../src/config/site"
+import { withSearchAttributes } from "../src/search/areas"
+import { buildVocabulary, wordsOf } from "../src/search/vocabulary"
 
 // Writes the search index after the HTML exists: Pagefind indexes the text inside each built page's
 // `data-pagefind-body` (the article, not the header, sidebar or footer) and writes a chunked index to
@@ -61,9 +69,29 @@ function indexedPageCount(outputPath: string): number {
  */
 const IN_FLIGHT = 16
 
-/** What Pagefind is given of a page: its search body alone, which is all it indexes of a page that has one. */
-function searchDocument(searchBody: string): string {
-  return `<html><head></head><body>${searchBody}</body></html>`
+/**
+ * What Pagefind is given of a page: its search body alone, which is all it indexes of a page that has one,
+ * with the page's area (a filter) and weight (src/search/areas.ts).
+ */
+function searchDocument(pagePath: string, searchBody: string): string {
+  return `<html><head></head><body>${withSearchAttributes(searchBody, pagePath, product.slug)}</body></html>`
+}
+
+/** The text of a search body as words, less what Pagefind leaves out (the API examples, marked ignore="all"). */
+function bodyWords(searchBody: string): Array<string> {
+  const text = searchBody
+    .replace(/<(\w+)[^>]*data-pagefind-ignore="all"[^>]*>[\s\S]*?<\/\1>/g, ` `)
+    .replace(/<[^>]*>/g, ` `)
+    .replace(/&[#\w]+;/g, ` `)
+  return wordsOf(text)
+}
+
+/** Writes the index's vocabulary, one JSON file of words per first character (src/search/vocabulary.ts). */
+function writeVocabulary(outputPath: string, counts: Map<string, number>): void {
+  const dir = path.join(outputPath, searchVocabularyDir)
+  fs.mkdirSync(dir, { recursive: true })
+  for (const [file, words] of buildVocabulary(counts, searchMinimumLength))
+    fs.writeFileSync(path.join(dir, file), JSON.stringify(words))
 }
 
 /** Writes public/pagefind/ when every page was indexed well; returns what is wrong otherwise. */
@@ -71,6 +99,7 @@ async function writeIndexFiles(
   index: Pagefind.PagefindIndex,
   publicDir: string,
   pages: Array<IndexedPage>,
+  vocabulary: Map<string, number>,
 ): Promise<Array<string>> {
   const problems = indexProblems(pages)
   if (problems.length > 0) return problems
@@ -80,6 +109,7 @@ async function writeIndexFiles(
   problems.push(...written.errors.map(error => `Pagefind could not write ${outputPath}: ${error}`))
   for (const file of fs.readdirSync(outputPath))
     if (UNUSED_FILES.test(file)) fs.rmSync(path.join(outputPath, file))
+  writeVocabulary(outputPath, vocabulary)
   const indexed = indexedPageCount(outputPath)
   if (indexed !== pages.length)
     problems.push(
@@ -116,8 +146,10 @@ export async function openSearchIndex(
   const wanted = new Set(contentPaths)
   const pages = new Map<string, Promise<IndexedPage>>()
   const pending = new Set<Promise<IndexedPage>>()
+  const vocabulary = new Map<string, number>()
   const indexPage = async (pagePath: string, searchBody: string): Promise<IndexedPage> => {
-    const response = await index.addHTMLFile({ url: pagePath, content: searchDocument(searchBody) })
+    for (const word of bodyWords(searchBody)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1)
+    const response = await index.addHTMLFile({ url: pagePath, content: searchDocument(pagePath, searchBody) })
     return {
       path: pagePath,
       hasBody: true,
@@ -150,7 +182,7 @@ export async function openSearchIndex(
           }),
       ),
     )
-    const problems = await writeIndexFiles(index, publicDir, indexedPages)
+    const problems = await writeIndexFiles(index, publicDir, indexedPages, vocabulary)
     await pagefind.close()
     return { problems, pageCount: indexedPages.length }
   }

@@ -16,6 +16,6 @@ export default defineFamily({
   fallbacks: [
     [`/blog`, `/documentation/`],
     [`/documentation/blog`, `/documentation/`],
-    [`/search`, `/documentation/`],
+    // No `/search` fallback: /search/ is the results page now, and an old /search?… address lands on it.
   ],
 })

@@ -1,6 +1,6 @@
 import { navigate } from "gatsby"
 import React, { useCallback, useEffect, useId, useMemo, useRef, useState } from "react"
-import { loadPagefind, searchPagefind, type SearchFunction } from "../search/pagefind"
+import { answerPagefind, loadPagefind, type AnswerFunction } from "../search/pagefind"
 import { isTypingTarget, moveActive, searchOptions, type SearchHit } from "../search/result-model"
 import { useSearch } from "../search/useSearch"
 import { ResultPanel, SearchField } from "./SearchParts"
@@ -13,7 +13,7 @@ interface SearchBoxProps {
   label?: string
   initialQuery?: string
   /** Injected by tests; the site searches Pagefind's index. */
-  search?: SearchFunction
+  search?: AnswerFunction
   prepare?: () => unknown
 }
 
@@ -71,13 +71,13 @@ function comboboxKeys(actions: {
  */
 export function SearchBox(props: SearchBoxProps) {
   const { variant = `header`, label = `Search the documentation`, initialQuery = `` } = props
-  const { search = searchPagefind, prepare = loadPagefind } = props
+  const { search = answerPagefind, prepare = loadPagefind } = props
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [query, setQuery] = useState(initialQuery)
   const [focused, setFocused] = useState(false)
   const state = useSearch(query, search)
-  const hits = state.status === `done` ? state.hits : NO_HITS
+  const hits = state.status === `done` ? state.answer.hits : NO_HITS
   const options = useMemo(() => searchOptions(hits), [hits])
   const open = variant === `inline` || focused
   const optionId = useCallback((index: number) => `${id}-option-${index}`, [id])
@@ -124,6 +124,7 @@ export function SearchBox(props: SearchBoxProps) {
           activeUrl={options[activeIndex]?.url}
           optionId={optionId}
           onChoose={choose}
+          onPickWord={setQuery}
         />
       ) : null}
     </div>

@@ -1,4 +1,6 @@
+import { Link } from "gatsby"
 import React from "react"
+import { searchPagePath } from "../config/search"
 import type { SearchHit, TextSegment } from "../search/result-model"
 import type { SearchState } from "../search/useSearch"
 
@@ -28,12 +30,49 @@ export function searchUnavailableText(environment: string | undefined): string {
     : `Search could not load. Check your connection and try again.`
 }
 
+const pagesMatch = (count: number) => `${count} ${count === 1 ? `page matches` : `pages match`}`
+
+/** The status line: every page that matched is counted, not just those shown. */
 export function statusText(state: SearchState): string {
   if (state.status === `idle`) return `Search guides, API operations and headings.`
   if (state.status === `loading`) return `Searching…`
   if (state.status === `error`) return searchUnavailableText(process.env.NODE_ENV)
-  if (state.hits.length === 0) return `No results for “${state.query}”.`
-  return `${state.hits.length} ${state.hits.length === 1 ? `page matches` : `pages match`} “${state.query}”.`
+  const { answer } = state
+  if (answer.total === 0) return `No pages match “${state.query}”.`
+  if (answer.correctedFrom)
+    return `No pages match “${state.query}”; ${pagesMatch(answer.total)} “${answer.query}”.`
+  return `${pagesMatch(answer.total)} “${state.query}”.`
+}
+
+/** The results page's address for a query (and an area, a page of results). */
+export function searchPageHref(query: string, area?: string, page = 1): string {
+  const params = new URLSearchParams({ q: query })
+  if (area) params.set(`area`, area)
+  if (page > 1) params.set(`page`, String(page))
+  return `${searchPagePath}?${params.toString()}`
+}
+
+/** When nothing matched: the known words closest to the query's, each a button that searches it. */
+export function ClosestWords({ words, onPick }: { words: Array<string>; onPick: (word: string) => void }) {
+  if (words.length === 0) return null
+  return (
+    <p className="search__closest">
+      Closest words in the docs:{" "}
+      {words.map((word, index) => (
+        <React.Fragment key={word}>
+          {index > 0 ? `, ` : null}
+          <button
+            type="button"
+            className="search__word"
+            onMouseDown={event => event.preventDefault()}
+            onClick={() => onPick(word)}
+          >
+            {word}
+          </button>
+        </React.Fragment>
+      ))}
+    </p>
+  )
 }
 
 export interface ResultListProps {
@@ -106,17 +145,30 @@ export function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: R
 
 export interface ResultPanelProps extends Omit<ResultListProps, `query`> {
   state: SearchState
+  onPickWord: (word: string) => void
 }
 
-/** The status line and the results; focusable so keyboard users can scroll a long list too. */
-export function ResultPanel({ state, hits, ...list }: ResultPanelProps) {
+/**
+ * The status line and the results, "See all N results" when there are more than shown, and the closest
+ * words when none matched; focusable so keyboard users can scroll a long list too.
+ */
+export function ResultPanel({ state, hits, onPickWord, ...list }: ResultPanelProps) {
+  const answer = state.status === `done` ? state.answer : undefined
   return (
     <div className="search__panel" role="region" aria-label="Search results" tabIndex={0}>
       <p className="search__status" role="status">
         {statusText(state)}
       </p>
+      {answer && answer.total === 0 ? <ClosestWords words={answer.closest} onPick={onPickWord} /> : null}
       {hits.length > 0 ? (
         <ResultList {...list} hits={hits} query={state.status === `done` ? state.query : ``} />
+      ) : null}
+      {answer && answer.total > hits.length ? (
+        <p className="search__all">
+          <Link to={searchPageHref(state.status === `done` ? state.query : ``)}>
+            See all {answer.total} results
+          </Link>
+        </p>
       ) : null}
     </div>
   )

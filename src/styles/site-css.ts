@@ -1,4 +1,5 @@
 import { breakpoints, type Breakpoint } from "../config/site"
+import { searchCss } from "./search-css"
 
 // The site's stylesheet, inlined in every page's head by gatsby-ssr: no CSS request, no JavaScript.
 // It lives in TypeScript so the media queries come from the breakpoints in src/config.
@@ -115,6 +116,7 @@ code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; fo
 .search__excerpt { display: block; font-size: 0.875rem; color: var(--muted); }
 .search__excerpt mark { background: #fff2a8; color: var(--text); padding: 0 0.1em; }
 .search-test__query { border-top: 1px solid var(--line); margin-top: 1rem; }
+${searchCss}
 .dev-problems { position: sticky; top: 0; z-index: 30; margin: 0; padding: 0.75rem 1rem; background: #fff4e5; border-bottom: 2px solid #b54708; color: #1a1a1a; }
 .dev-problems h2 { font-size: 1rem; margin: 0 0 0.25rem; }
 .dev-problems li { font-family: monospace; white-space: pre-wrap; }

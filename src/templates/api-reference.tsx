@@ -81,7 +81,8 @@ function Operation({ operation }: { operation: ApiOperation }) {
     <section aria-labelledby={operation.id}>
       <h2 id={operation.id}>{operation.title}</h2>
       {operation.endpoints.map(endpoint => (
-        <p className="endpoint" key={`${endpoint.method} ${endpoint.path}`}>
+        // Method and path weigh in search as a heading does: they name the operation as much as its title.
+        <p className="endpoint" key={`${endpoint.method} ${endpoint.path}`} data-pagefind-weight="5">
           <span className="method">{endpoint.method}</span> <code>{endpoint.path}</code>
         </p>
       ))}
@@ -163,6 +164,20 @@ function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`mode
   )
 }
 
+/**
+ * The page's operations for search, as one metadata field (`operations`, weighted by
+ * src/config/search.ts `searchMetaWeights`): each operation's name, then its methods and paths.
+ */
+export function operationsMeta(operations: ReadonlyArray<ApiOperation>): string {
+  return operations
+    .map(operation =>
+      [operation.title, ...operation.endpoints.map(endpoint => `${endpoint.method} ${endpoint.path}`)].join(
+        ` `,
+      ),
+    )
+    .join(`; `)
+}
+
 /** API reference resource page: intro, JSON format, then one section per operation. */
 export default function ApiReferenceTemplate({ data, pageContext }: PageProps<ApiReferenceData, DocContext>) {
   const page = data.apiReferencePage.model
@@ -174,7 +189,12 @@ export default function ApiReferenceTemplate({ data, pageContext }: PageProps<Ap
   ]
   return (
     <DocPage {...pageContext} path={page.path} title={page.title} toc={toc}>
-      <div ref={body}>
+      <div
+        ref={body}
+        data-pagefind-meta={
+          page.operations.length > 0 ? `operations:${operationsMeta(page.operations)}` : undefined
+        }
+      >
         <div dangerouslySetInnerHTML={{ __html: page.introHtml }} />
         <p>
           Part of the {page.apiTitle}.{" "}

@@ -23,6 +23,19 @@ afterAll(() => site.close())
 
 const share = (found: number, total: number) => found / total
 
+/** axe-core runs through the DevTools protocol, which the page's Content-Security-Policy does not govern. */
+const AXE_SOURCE = fs.readFileSync(require.resolve(`axe-core/axe.min.js`), `utf8`)
+
+/** Every axe violation on the page, of any impact. */
+async function violations(reader: Page): Promise<Array<string>> {
+  await reader.evaluate(AXE_SOURCE)
+  return reader.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string }> }> } })
+      .axe
+    return (await axe.run()).violations.map(violation => violation.id)
+  })
+}
+
 describe(`the index`, () => {
   it(`holds every content page and nothing else (no stubs, 404, 500, test pages or alias copies)`, () => {
     const entry = JSON.parse(
@@ -30,7 +43,7 @@ describe(`the index`, () => {
     )
     const contentPages = builtPagePaths().filter(
       pagePath =>
-        ![`/404/`, `/500/`, `/500.html`, `/search-test/`].includes(pagePath) &&
+        ![`/404/`, `/500/`, `/500.html`, `/search/`, `/search-test/`].includes(pagePath) &&
         primaryPathOf(pagePath) === undefined,
     )
     expect(Object.keys(entry.languages)).toEqual([`en`])
@@ -130,8 +143,122 @@ describe(`finding pages`, () => {
     const results = await searchFor(page, `ψωφ`)
     expect(results).toEqual([])
     await expect(page.locator(`.search--header [role="status"]`).textContent()).resolves.toBe(
-      `No results for “ψωφ”.`,
+      `No pages match “ψωφ”.`,
     )
+  })
+
+  it(`says a nonsense word matches nothing (no prefix of it does), and offers no results`, async () => {
+    const results = await searchFor(page, `xyzzyplugh`)
+    expect(results).toEqual([])
+    await expect(page.locator(`.search--header [role="status"]`).textContent()).resolves.toBe(
+      `No pages match “xyzzyplugh”.`,
+    )
+  })
+
+  it(`searches the closest known word for a typo, and says so`, async () => {
+    const results = await searchFor(page, `webhok`)
+    expect(pagesOf(results).length).toBeGreaterThan(0)
+    expect(pagesOf(results).filter(url => !/webhook/.test(url))).toEqual([])
+    await expect(page.locator(`.search--header [role="status"]`).textContent()).resolves.toMatch(
+      /^No pages match “webhok”; \d+ pages match “webhook”\.$/,
+    )
+  })
+})
+
+/** The count the status line gives ("42 pages match …"). */
+async function countIn(status: string): Promise<number> {
+  const match = /^(\d+) pages? match/.exec(status)
+  expect(match).not.toBeNull()
+  return Number(match?.[1])
+}
+
+describe(`every result`, () => {
+  it(`the box counts every page that matched and links "See all" to the results page, which lists them all`, async () => {
+    const { page: reader, context } = await newPage(site)
+    await reader.goto(site.url(`/documentation/webhooks/`))
+    await hydrated(reader)
+    const shown = await searchFor(reader, `signature`)
+    const count = await countIn((await reader.locator(`.search--header [role="status"]`).textContent()) ?? ``)
+    expect(count).toBeGreaterThan(pagesOf(shown).length)
+    await reader.getByRole(`link`, { name: `See all ${count} results` }).click()
+    await reader.waitForURL(url => url.pathname === `/search/` && url.searchParams.get(`q`) === `signature`)
+    const status = reader.locator(`.results__status`)
+    await reader.waitForFunction(() =>
+      document.querySelector(`.results__status`)?.textContent?.includes(`match`),
+    )
+    await expect(countIn((await status.textContent()) ?? ``)).resolves.toBe(count)
+    const pages = Math.ceil(count / 10)
+    const seen = new Set<string>()
+    for (let number = 1; number <= pages; number++) {
+      if (number > 1) {
+        await reader
+          .getByRole(`navigation`, { name: `Pages of results` })
+          .getByRole(`link`, { name: `Next` })
+          .click()
+        await reader.waitForFunction(
+          n => new URL(location.href).searchParams.get(`page`) === String(n),
+          number,
+        )
+      }
+      const list = reader.locator(`.results__list`)
+      await reader.waitForFunction(
+        n => document.querySelector(`.results__list`)?.getAttribute(`start`) === String((n - 1) * 10 + 1),
+        number,
+      )
+      for (const href of await list
+        .locator(`:scope > li > a.results__title`)
+        .evaluateAll(links => links.map(link => link.getAttribute(`href`))))
+        seen.add(href ?? ``)
+    }
+    expect(seen.size).toBe(count)
+    await context.close()
+  })
+
+  it(`the results page filters by area with the keyboard, on a plain bucket, and passes axe`, async () => {
+    const { page: reader, context, errors } = await newPage(site)
+    await reader.goto(site.url(`/search/?q=tickets`))
+    await hydrated(reader)
+    await reader.waitForFunction(() =>
+      /pages? match/.test(document.querySelector(`.results__status`)?.textContent ?? ``),
+    )
+    const areas = reader.getByRole(`navigation`, { name: `Filter results by area` })
+    const api = areas.getByRole(`link`, { name: /^API reference \(\d+\)$/ })
+    const apiCount = Number(/\((\d+)\)/.exec((await api.textContent()) ?? ``)?.[1])
+    expect(apiCount).toBeGreaterThan(0)
+    await api.focus()
+    await reader.keyboard.press(`Enter`)
+    await reader.waitForURL(url => url.searchParams.get(`area`) === `API reference`)
+    await reader.waitForFunction(() =>
+      document.querySelector(`.results__status`)?.textContent?.endsWith(`In API reference.`),
+    )
+    await expect(countIn((await reader.locator(`.results__status`).textContent()) ?? ``)).resolves.toBe(
+      apiCount,
+    )
+    const hrefs = await reader
+      .locator(`.results__list > li > a.results__title`)
+      .evaluateAll(links => links.map(link => link.getAttribute(`href`) ?? ``))
+    expect(hrefs.length).toBeGreaterThan(0)
+    expect(hrefs.filter(href => !href.startsWith(`/api-reference/`))).toEqual([])
+    await expect(
+      areas.getByRole(`link`, { name: /^API reference/ }).getAttribute(`aria-current`),
+    ).resolves.toBe(`page`)
+    await expect(violations(reader)).resolves.toEqual([])
+    expect(errors).toEqual([])
+    await context.close()
+  })
+
+  it(`the results page says a nonsense word matches nothing`, async () => {
+    const { page: reader, context } = await newPage(site)
+    await reader.goto(site.url(`/search/?q=xyzzyplugh`))
+    await hydrated(reader)
+    await reader.waitForFunction(() =>
+      document.querySelector(`.results__status`)?.textContent?.startsWith(`No pages`),
+    )
+    await expect(reader.locator(`.results__status`).textContent()).resolves.toBe(
+      `No pages match “xyzzyplugh”.`,
+    )
+    await expect(reader.locator(`.results__list`).count()).resolves.toBe(0)
+    await context.close()
   })
 })
 

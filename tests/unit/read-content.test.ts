@@ -25,6 +25,7 @@ describe(`readSiteAddresses`, () => {
     expect(site.problems).toEqual([])
     expect(site.paths).toEqual(
       new Set([
+        `/search/`,
         `/search-test/`,
         `/404/`,
         `/500/`,

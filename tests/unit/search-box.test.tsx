@@ -3,6 +3,7 @@ import { navigate } from "gatsby"
 import React from "react"
 import { SearchBox } from "../../src/components/SearchBox"
 import { searchUnavailableText } from "../../src/components/SearchParts"
+import type { SearchAnswer } from "../../src/search/pagefind"
 import type { SearchHit } from "../../src/search/result-model"
 
 const HITS: Array<SearchHit> = [
@@ -25,16 +26,28 @@ const HITS: Array<SearchHit> = [
   { url: `/documentation/webhooks/`, title: `Webhooks`, section: `Documentation`, excerpt: [], headings: [] },
 ]
 
+/** An answer listing `hits` out of `total` matching pages. */
+const answer = (hits: Array<SearchHit>, more: Partial<SearchAnswer> = {}): SearchAnswer => ({
+  query: `signature`,
+  total: hits.length,
+  hits,
+  offset: 0,
+  closest: [],
+  ...more,
+})
+
 /** A search whose answers the test releases one by one, to control timing. */
 function controlledSearch() {
   const pending: Array<{
     query: string
-    resolve: (hits: Array<SearchHit>) => void
+    resolve: (hits: Array<SearchHit>, more?: Partial<SearchAnswer>) => void
     reject: (error: Error) => void
   }> = []
   const search = jest.fn(
     (query: string) =>
-      new Promise<Array<SearchHit>>((resolve, reject) => pending.push({ query, resolve, reject })),
+      new Promise<SearchAnswer>((resolve, reject) =>
+        pending.push({ query, resolve: (hits, more) => resolve(answer(hits, more)), reject }),
+      ),
   )
   return { search, pending }
 }
@@ -79,6 +92,42 @@ describe(`SearchBox in the header`, () => {
     expect(within(options[0]).queryByRole(`link`)).toBeNull()
     expect(screen.getByRole(`status`)).toHaveTextContent(`2 pages match “signature”.`)
     expect(header()).toHaveAttribute(`aria-expanded`, `true`)
+    expect(screen.queryByRole(`link`, { name: /See all/ })).toBeNull()
+  })
+
+  it(`counts every page that matched, not those shown, and links to all of them`, async () => {
+    const { search, pending } = controlledSearch()
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `webhook signature` } }))
+    await settle(() => pending[0].resolve(HITS, { total: 42 }))
+    expect(screen.getByRole(`status`)).toHaveTextContent(`42 pages match “webhook signature”.`)
+    expect(screen.getByRole(`link`, { name: `See all 42 results` })).toHaveAttribute(
+      `href`,
+      `/search/?q=webhook+signature`,
+    )
+  })
+
+  it(`offers the closest known words when nothing matches, and searches the one picked`, async () => {
+    const { search, pending } = controlledSearch()
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `xyzzyplugh` } }))
+    await settle(() => pending[0].resolve([], { closest: [`xml`, `xyz`] }))
+    expect(screen.getByRole(`status`)).toHaveTextContent(`No pages match “xyzzyplugh”.`)
+    await settle(() => fireEvent.click(screen.getByRole(`button`, { name: `xml` })))
+    expect(header()).toHaveValue(`xml`)
+    expect(search).toHaveBeenLastCalledWith(`xml`, expect.anything())
+  })
+
+  it(`says when it searched a corrected query instead of the one typed`, async () => {
+    const { search, pending } = controlledSearch()
+    render(<SearchBox search={search} prepare={() => undefined} />)
+    await settle(() => fireEvent.focus(header()))
+    await settle(() => fireEvent.change(header(), { target: { value: `webhok` } }))
+    await settle(() => pending[0].resolve(HITS, { query: `webhook`, correctedFrom: `webhok`, total: 9 }))
+    expect(screen.getByRole(`status`)).toHaveTextContent(`No pages match “webhok”; 9 pages match “webhook”.`)
+    expect(screen.getAllByRole(`option`)).toHaveLength(3)
   })
 
   it(`ignores a slow answer to an earlier keystroke`, async () => {
@@ -94,7 +143,7 @@ describe(`SearchBox in the header`, () => {
   })
 
   it(`moves with the arrow keys and opens the active result with Enter`, async () => {
-    render(<SearchBox search={async () => HITS} prepare={() => undefined} />)
+    render(<SearchBox search={async () => answer(HITS)} prepare={() => undefined} />)
     await settle(() => fireEvent.focus(header()))
     await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
     const options = screen.getAllByRole(`option`)
@@ -115,7 +164,7 @@ describe(`SearchBox in the header`, () => {
     await settle(() => fireEvent.focus(header()))
     await settle(() => fireEvent.change(header(), { target: { value: `zzzz` } }))
     await settle(() => pending[0].resolve([]))
-    expect(screen.getByRole(`status`)).toHaveTextContent(`No results for “zzzz”.`)
+    expect(screen.getByRole(`status`)).toHaveTextContent(`No pages match “zzzz”.`)
     expect(screen.queryByRole(`listbox`)).not.toBeInTheDocument()
     await settle(() => fireEvent.change(header(), { target: { value: `offline` } }))
     await settle(() => pending[1].reject(new Error(`fetch failed`)))
@@ -128,7 +177,7 @@ describe(`SearchBox in the header`, () => {
     render(
       <>
         <textarea aria-label="notes" />
-        <SearchBox search={async () => HITS} prepare={() => undefined} />
+        <SearchBox search={async () => answer(HITS)} prepare={() => undefined} />
       </>,
     )
     fireEvent.keyDown(screen.getByLabelText(`notes`), { key: `/` })
@@ -143,7 +192,7 @@ describe(`SearchBox in the header`, () => {
   it(`closes when focus leaves it`, async () => {
     render(
       <>
-        <SearchBox search={async () => HITS} prepare={() => undefined} />
+        <SearchBox search={async () => answer(HITS)} prepare={() => undefined} />
         <button>elsewhere</button>
       </>,
     )
@@ -157,7 +206,7 @@ describe(`SearchBox in the header`, () => {
 
 describe(`SearchBox and the mouse`, () => {
   it(`opens the clicked result`, async () => {
-    render(<SearchBox search={async () => HITS} prepare={() => undefined} />)
+    render(<SearchBox search={async () => answer(HITS)} prepare={() => undefined} />)
     await settle(() => fireEvent.focus(header()))
     await settle(() => fireEvent.change(header(), { target: { value: `signature` } }))
     fireEvent.click(screen.getAllByRole(`option`)[2])
@@ -167,7 +216,7 @@ describe(`SearchBox and the mouse`, () => {
 
 describe(`SearchBox inline (search-test page)`, () => {
   it(`runs its fixed query at once and shows results without focus`, async () => {
-    const search = jest.fn(async () => HITS)
+    const search = jest.fn(async () => answer(HITS))
     await act(async () => {
       render(
         <SearchBox
@@ -179,7 +228,7 @@ describe(`SearchBox inline (search-test page)`, () => {
         />,
       )
     })
-    expect(search).toHaveBeenCalledWith(`signature`)
+    expect(search).toHaveBeenCalledWith(`signature`, expect.anything())
     expect(screen.getByLabelText(`Fixed query: signature`)).toHaveValue(`signature`)
     expect(screen.getAllByRole(`option`)[0]).toHaveTextContent(`Verifying webhook authenticity`)
   })
@@ -187,14 +236,14 @@ describe(`SearchBox inline (search-test page)`, () => {
 
 describe(`SearchBox and short queries`, () => {
   it(`does not search for a single letter, and keeps the hint`, async () => {
-    const search = jest.fn(async () => HITS)
+    const search = jest.fn(async () => answer(HITS))
     render(<SearchBox search={search} prepare={() => undefined} />)
     await settle(() => fireEvent.focus(header()))
     await settle(() => fireEvent.change(header(), { target: { value: `w` } }))
     expect(search).not.toHaveBeenCalled()
     expect(screen.getByRole(`status`)).toHaveTextContent(`Search guides, API operations and headings.`)
     await settle(() => fireEvent.change(header(), { target: { value: `we` } }))
-    expect(search).toHaveBeenCalledWith(`we`)
+    expect(search).toHaveBeenCalledWith(`we`, expect.anything())
   })
 })
 

@@ -80,7 +80,7 @@ export async function searchFor(
       const root = document.querySelector(box)
       return (
         root?.querySelector(`[role="listbox"]`)?.getAttribute(`data-query`) === query ||
-        root?.querySelector(`[role="status"]`)?.textContent?.startsWith(`No results for “${query}”`)
+        root?.querySelector(`[role="status"]`)?.textContent?.startsWith(`No pages match “${query}”`)
       )
     },
     { box, query: query.trim() },
