@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
 import { afterLoadWhenIdle } from "./after-load"
+import { tagManagerId } from "../config/site"
 import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
 import { noteArrival } from "./redirects/arrival"
 import { redirectInAppNavigation } from "./redirects/in-app"
@@ -29,6 +30,14 @@ export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () 
   startPartytownOnClientRenderedPage()
   // The loader is its own chunk, fetched after load: the widget adds nothing to the JavaScript before it.
   afterLoadWhenIdle(() => void import(`./messaging-widget`).then(widget => widget.loadMessagingWidget()))
+  // Web vitals go to the tag manager's data layer, so only where it runs (production, with a container).
+  if (process.env.NODE_ENV === `production` && tagManagerId)
+    afterLoadWhenIdle(
+      () =>
+        void import(/* webpackChunkName: "web-vitals" */ `./web-vitals`).then(vitals =>
+          vitals.reportWebVitals(),
+        ),
+    )
 }
 
 export const onRouteUpdateDelayed: GatsbyBrowser[`onRouteUpdateDelayed`] = () => showLoadingNotice()
@@ -46,8 +55,10 @@ export const onServiceWorkerActive: GatsbyBrowser[`onServiceWorkerActive`] = () 
   console.info(`Service worker active.`)
 }
 
+// Gatsby calls this when the worker it is installing becomes redundant: its install failed (or a newer
+// worker superseded it before it finished). Gatsby has logged the error itself; this says what it means.
 export const onServiceWorkerRedundant: GatsbyBrowser[`onServiceWorkerRedundant`] = () => {
-  console.info(`Service worker replaced by a newer one.`)
+  console.info(`Service worker not installed: pages load from the network until the next visit tries again.`)
 }
 
 export const onServiceWorkerUpdateReady: GatsbyBrowser[`onServiceWorkerUpdateReady`] = () => {

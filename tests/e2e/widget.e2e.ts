@@ -2,6 +2,7 @@ import type { Page } from "playwright-core"
 import { navigateInApp } from "./support/gatsby-window"
 import { eventually, newPage, openSite, type Site } from "./support/site"
 import { startWidgetStandIn, type StandIn } from "./support/widget-stand-in"
+import { DEFAULT_WIDGET_KEY } from "../../src/config/site"
 
 /** The messaging widget loader against a local stand-in of its host. */
 let site: Site
@@ -42,7 +43,7 @@ describe(`messaging widget`, () => {
       inProduct: false,
       inShoppingCart: false,
     })
-    expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=e2e-key`])
+    expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=${DEFAULT_WIDGET_KEY}`])
     const initialHtml = await (await fetch(site.url(`/documentation/`))).text()
     expect(initialHtml).not.toContain(`web-widget.js`)
     await close()
