@@ -7,6 +7,7 @@ import { noteArrival } from "./redirects/arrival"
 import { redirectInAppNavigation } from "./redirects/in-app"
 import { watchResourceFailures } from "./resource-failures"
 import { reloadOnceNewWorkerControls } from "./update-reload"
+import { WORKER_NOT_INSTALLED } from "./service-worker-messages"
 
 /** Browser hooks on Gatsby's own loader and service-worker registration, re-exported by gatsby-browser.tsx. */
 export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
@@ -55,10 +56,9 @@ export const onServiceWorkerActive: GatsbyBrowser[`onServiceWorkerActive`] = () 
   console.info(`Service worker active.`)
 }
 
-// Gatsby calls this when the worker it is installing becomes redundant: its install failed (or a newer
-// worker superseded it before it finished). Gatsby has logged the error itself; this says what it means.
+// Gatsby calls this after its own error line, "The installing service worker became redundant."
 export const onServiceWorkerRedundant: GatsbyBrowser[`onServiceWorkerRedundant`] = () => {
-  console.info(`Service worker not installed: pages load from the network until the next visit tries again.`)
+  console.info(WORKER_NOT_INSTALLED)
 }
 
 export const onServiceWorkerUpdateReady: GatsbyBrowser[`onServiceWorkerUpdateReady`] = () => {

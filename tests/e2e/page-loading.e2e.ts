@@ -8,6 +8,7 @@ import {
 } from "./support/gatsby-window"
 import { faults, newTrackedPage, pageDataPath, siteWithFaults } from "./support/faults"
 import { expectedH1 } from "./support/redirect-matrix"
+import { eventually } from "./support/site"
 
 // Gatsby's page loading as the site relies on it (its loader's retries, the 404 and 500 pages, the
 // once-per-session reload on a new build), against the production build with faults injected.
@@ -105,5 +106,113 @@ describe(`page loading`, () => {
     )
     expect(minifiedGlobals).toEqual([])
     expect(errors).toEqual([])
+  })
+})
+
+/** Page-data requests for `pagePath` so far. */
+const pageDataRequestsOf = (pagePath: string) =>
+  faults.pageDataRequests.filter(request => request.path === pageDataPath(pagePath))
+
+/** Opens the section index without prefetching (which would spend the faults), ready to navigate. */
+async function readyToNavigate() {
+  const opened = await newTrackedPage(site())
+  await askToSaveData(opened.page)
+  await visit(opened.page, site().url(`/documentation/`))
+  await markDocument(opened.page)
+  let reloadedAt = Infinity
+  opened.page.on(`request`, request => {
+    if (request.isNavigationRequest()) reloadedAt = Math.min(reloadedAt, Date.now())
+  })
+  return { ...opened, reloadedAt: () => reloadedAt }
+}
+
+describe(`Gatsby's loader: retries and invalid responses`, () => {
+  const TARGET = `/documentation/webhooks/`
+
+  it(`retries page data exactly 3 times: failing 3 times, it still renders in the app, at the 4th request`, async () => {
+    faults.flaky.set(pageDataPath(TARGET), 3)
+    const { page } = await readyToNavigate()
+    await navigateInApp(page, TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(true)
+    expect(pageDataRequestsOf(TARGET)).toHaveLength(4)
+  })
+
+  it(`gives page data up after the 3rd retry: failing 4 times, the browser loads the page afresh`, async () => {
+    faults.flaky.set(pageDataPath(TARGET), 4)
+    const { page, reloadedAt } = await readyToNavigate()
+    await navigateInApp(page, TARGET)
+    await page.waitForURL(url => url.pathname === TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(false)
+    expect(pageDataRequestsOf(TARGET).filter(request => request.at < reloadedAt())).toHaveLength(4)
+  })
+
+  it(`treats page data without a path as invalid: the 404 page`, async () => {
+    faults.pageDataEdits.set(pageDataPath(TARGET), ({ path: _path, ...rest }) => rest)
+    const { page } = await readyToNavigate()
+    await navigateInApp(page, TARGET)
+    await waitForHeading(page, `Page not found`)
+    await expect(isSameDocument(page)).resolves.toBe(true)
+  })
+
+  it(`retries app data exactly 3 times: failing 3 times, the navigation stays in the app`, async () => {
+    const { page } = await readyToNavigate()
+    const since = Date.now()
+    faults.flakyAppData = 3
+    await navigateInApp(page, TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(true)
+    expect(faults.appDataRequests.filter(at => at >= since)).toHaveLength(4)
+  })
+
+  it(`gives app data up after the 3rd retry: failing 4 times, the build counts as unknown and the page loads afresh`, async () => {
+    const { page, reloadedAt } = await readyToNavigate()
+    const since = Date.now()
+    faults.flakyAppData = 4
+    await navigateInApp(page, TARGET)
+    await page.waitForURL(url => url.pathname === TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(false)
+    expect(faults.appDataRequests.filter(at => at >= since && at < reloadedAt())).toHaveLength(4)
+  })
+
+  it(`treats app data without a compilation hash as invalid: the page loads afresh`, async () => {
+    const { page } = await readyToNavigate()
+    faults.appDataEdit = ({ webpackCompilationHash: _hash, ...rest }) => rest
+    await navigateInApp(page, TARGET)
+    await page.waitForURL(url => url.pathname === TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(false)
+  })
+
+  it(`with no page resources on a first load, says so and does not render the page`, async () => {
+    faults.flaky.set(pageDataPath(TARGET), 100)
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `page resources for ${TARGET} not found. Not rendering React`
+    await page.waitForFunction(() => document.readyState === `complete`)
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
+  })
+
+  it(`names an unknown component chunk in its error`, async () => {
+    faults.pageDataEdits.set(pageDataPath(TARGET), data => ({
+      ...data,
+      componentChunkName: `component---no-such-template`,
+    }))
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `We couldn't find the correct component chunk with the name "component---no-such-template"`
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
   })
 })

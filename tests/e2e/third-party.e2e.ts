@@ -117,6 +117,44 @@ describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
   })
 })
 
+describe(`Partytown's fallback (its worker not started within 10,000 ms)`, () => {
+  it(`runs the scripts on the main thread, allowed by the page's policy: gtag.js loads within 10 s`, async () => {
+    // Service workers refused (newPage's default): Partytown's worker never starts, so its snippet's
+    // 10,000 ms timer runs each script's text on the main thread.
+    const { page, context } = await newPage(site)
+    await page.addInitScript(() => {
+      const win = window as unknown as { __violations: Array<string> }
+      win.__violations = []
+      document.addEventListener(`securitypolicyviolation`, event =>
+        win.__violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      )
+    })
+    const scripts: Array<Request> = []
+    page.on(`request`, request => {
+      if (request.url() === site.url(PROXY_PATH)) scripts.push(request)
+    })
+    await page.goto(site.url(TEMPLATE_SAMPLES.guide))
+    const started = await page.evaluate(
+      () => performance.timing.domContentLoadedEventStart - performance.timeOrigin,
+    )
+    await expect(standInCommands(page, `config ${MEASUREMENT_ID}`)).resolves.toEqual(
+      expect.arrayContaining([`js`, `config ${MEASUREMENT_ID}`]),
+    )
+    const ranAt = await page.evaluate(() => performance.now())
+    // The fallback's timer, not an earlier path, and within 10 s of it.
+    expect(ranAt - started).toBeGreaterThanOrEqual(9500)
+    expect(ranAt - started).toBeLessThan(20000)
+    expect(scripts.map(request => request.resourceType())).toEqual([`script`])
+    await expect(
+      page.evaluate(() => typeof (window as unknown as { dataLayer: unknown }).dataLayer),
+    ).resolves.toBe(`object`)
+    await expect(
+      page.evaluate(() => (window as unknown as { __violations: Array<string> }).__violations),
+    ).resolves.toEqual([])
+    await context.close()
+  })
+})
+
 describe(`the third-party proxy of the static server (the build's 200 rules)`, () => {
   it(`proxies the allowed URL and answers 404 for any other`, async () => {
     const allowed = await fetch(site.url(PROXY_PATH))

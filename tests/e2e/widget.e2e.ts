@@ -3,6 +3,7 @@ import { navigateInApp } from "./support/gatsby-window"
 import { eventually, newPage, openSite, type Site } from "./support/site"
 import { startWidgetStandIn, type StandIn } from "./support/widget-stand-in"
 import { DEFAULT_WIDGET_KEY } from "../../src/config/site"
+import { TEMPLATE_SAMPLES } from "./support/samples"
 
 /** The messaging widget loader against a local stand-in of its host. */
 let site: Site
@@ -47,6 +48,17 @@ describe(`messaging widget`, () => {
     const initialHtml = await (await fetch(site.url(`/documentation/`))).text()
     expect(initialHtml).not.toContain(`web-widget.js`)
     await close()
+  })
+
+  it(`loads on every template's page and the 404 page, with the site's own key, on a first load`, async () => {
+    standIn.mode = `ready`
+    for (const path of [...Object.values(TEMPLATE_SAMPLES), `/documentation/no-such-page/`]) {
+      standIn.requests.length = 0
+      const { page, close } = await openWithWarnings(path)
+      await page.waitForFunction(() => window.__widgetInit !== undefined)
+      expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=${DEFAULT_WIDGET_KEY}`])
+      await close()
+    }
   })
 
   it(`is injected exactly once across three route changes`, async () => {
