@@ -215,4 +215,16 @@ describe(`Gatsby's loader: retries and invalid responses`, () => {
       page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
     ).resolves.toBe(0)
   })
+  it(`says which static query could not be loaded, and does not render the page`, async () => {
+    faults.pageDataEdits.set(pageDataPath(TARGET), data => ({ ...data, staticQueryHashes: [`e2e-missing`] }))
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `We couldn't load "/page-data/sq/d/e2e-missing.json"`
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
+  })
 })
