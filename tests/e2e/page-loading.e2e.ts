@@ -148,12 +148,18 @@ describe(`Gatsby's loader: retries and invalid responses`, () => {
     expect(pageDataRequestsOf(TARGET).filter(request => request.at < reloadedAt())).toHaveLength(4)
   })
 
-  it(`treats page data without a path as invalid: the 404 page`, async () => {
+  it(`treats page data without a path as invalid: the page is not rendered`, async () => {
+    // Gatsby reads such page data as missing; the page's HTML exists, so it renders nothing rather than a 404.
     faults.pageDataEdits.set(pageDataPath(TARGET), ({ path: _path, ...rest }) => rest)
-    const { page } = await readyToNavigate()
-    await navigateInApp(page, TARGET)
-    await waitForHeading(page, `Page not found`)
-    await expect(isSameDocument(page)).resolves.toBe(true)
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `page resources for ${TARGET} not found. Not rendering React`
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
   })
 
   it(`retries app data exactly 3 times: failing 3 times, the navigation stays in the app`, async () => {
