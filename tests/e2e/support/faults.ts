@@ -30,7 +30,6 @@ export interface Faults {
   /** app-data.json answered with its built JSON changed by this function. */
   appDataEdit: ((data: Record<string, unknown>) => Record<string, unknown>) | undefined
   pageDataRequests: Array<{ path: string; at: number }>
-  appDataRequests: Array<number>
 }
 
 export const faults: Faults = {
@@ -45,7 +44,6 @@ export const faults: Faults = {
   flakyAppData: 0,
   appDataEdit: undefined,
   pageDataRequests: [],
-  appDataRequests: [],
 }
 
 export function resetFaults(): void {
@@ -60,7 +58,6 @@ export function resetFaults(): void {
   faults.flakyAppData = 0
   faults.appDataEdit = undefined
   faults.pageDataRequests = []
-  faults.appDataRequests = []
 }
 
 /** The page-data file Gatsby fetches for a page path. */
@@ -104,7 +101,6 @@ export async function faultHook(
       return answer(response, 200, JSON.stringify(edit(JSON.parse(builtFile(pathname)))), `application/json`)
   }
   if (pathname === `/page-data/app-data.json`) {
-    faults.appDataRequests.push(Date.now())
     if (faults.flakyAppData > 0) {
       faults.flakyAppData -= 1
       return answer(response, 503, `unavailable`)
