@@ -19,7 +19,8 @@ const tagManager: Array<PluginRef> = tagManagerId
           id: tagManagerId,
           includeInDevelopment: false,
           routeChangeEventName: `gatsby-route-change`,
-          enableWebVitalsTracking: true,
+          // Web vitals are reported by src/browser/web-vitals.ts (current web-vitals, INP); see README.
+          enableWebVitalsTracking: false,
         },
       },
     ]

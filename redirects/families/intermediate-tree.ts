@@ -91,11 +91,8 @@ const WEBHOOK_GUIDES: AddressPairs = [
   [`webhook-security-and-authentication`, `/documentation/webhooks/webhook-security-and-authentication/`],
   [`webhook-security-and-retries`, `/documentation/webhooks/creating-and-monitoring-webhooks/`],
 ]
-/**
- * EventBridge guides under the event connectors. The real site keeps no EventBridge guides of its own
- * today: setup, event schema and routing are on the EventBridge API introduction.
- */
-const EVENTBRIDGE = `/api-reference/amazon-eventbridge/introduction/`
+/** EventBridge guides under the event connectors: each is now a guide of the EventBridge section. */
+const EVENTBRIDGE = `/documentation/amazon-eventbridge/`
 const EVENTBRIDGE_GUIDES = [
   `examples/routing-events-to-lambda-and-sqs`,
   `getting-started/setting-up-the-eventbridge-connector`,
@@ -123,8 +120,8 @@ const EVENT_CONNECTORS: AddressPairs = [
   ),
   ...EVENTBRIDGE_GUIDES.flatMap(page =>
     EVENTBRIDGE_OLD_SECTIONS.flatMap(base => [
-      [`${base}/${page}`, EVENTBRIDGE] as const,
-      [`${base}/${page.split(`/`)[1]}`, EVENTBRIDGE] as const,
+      [`${base}/${page}`, `${EVENTBRIDGE}${page}/`] as const,
+      [`${base}/${page.split(`/`)[1]}`, `${EVENTBRIDGE}${page}/`] as const,
     ]),
   ),
   [`/api-reference/event-connectors`, `/api-reference/webhooks/introduction/`],

@@ -176,7 +176,5 @@ export default defineFamily({
     ],
     [`/documentation/sales-crm/firehose`, `/api-reference/sales-crm/firehose/overview/`],
     [`/documentation/sales-crm/pagination-and-filtering`, `/api-reference/sales-crm/requests/`],
-    [`/documentation/sales-crm/sync`, `/api-reference/sales-crm/sync/introduction/`],
-    [`/documentation/sales-crm/sync/sync-flow`, `/api-reference/sales-crm/sync/protocol/`],
   ],
 })

@@ -1,11 +1,13 @@
 import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
 import { afterLoadWhenIdle } from "./after-load"
+import { tagManagerId } from "../config/site"
 import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
 import { noteArrival } from "./redirects/arrival"
 import { redirectInAppNavigation } from "./redirects/in-app"
 import { watchResourceFailures } from "./resource-failures"
 import { reloadOnceNewWorkerControls } from "./update-reload"
+import { WORKER_NOT_INSTALLED } from "./service-worker-messages"
 
 /** Browser hooks on Gatsby's own loader and service-worker registration, re-exported by gatsby-browser.tsx. */
 export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
@@ -29,6 +31,14 @@ export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () 
   startPartytownOnClientRenderedPage()
   // The loader is its own chunk, fetched after load: the widget adds nothing to the JavaScript before it.
   afterLoadWhenIdle(() => void import(`./messaging-widget`).then(widget => widget.loadMessagingWidget()))
+  // Web vitals go to the tag manager's data layer, so only where it runs (production, with a container).
+  if (process.env.NODE_ENV === `production` && tagManagerId)
+    afterLoadWhenIdle(
+      () =>
+        void import(/* webpackChunkName: "web-vitals" */ `./web-vitals`).then(vitals =>
+          vitals.reportWebVitals(),
+        ),
+    )
 }
 
 export const onRouteUpdateDelayed: GatsbyBrowser[`onRouteUpdateDelayed`] = () => showLoadingNotice()
@@ -46,8 +56,9 @@ export const onServiceWorkerActive: GatsbyBrowser[`onServiceWorkerActive`] = () 
   console.info(`Service worker active.`)
 }
 
+// Gatsby calls this after its own error line, "The installing service worker became redundant."
 export const onServiceWorkerRedundant: GatsbyBrowser[`onServiceWorkerRedundant`] = () => {
-  console.info(`Service worker replaced by a newer one.`)
+  console.info(WORKER_NOT_INSTALLED)
 }
 
 export const onServiceWorkerUpdateReady: GatsbyBrowser[`onServiceWorkerUpdateReady`] = () => {

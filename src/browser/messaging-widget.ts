@@ -17,16 +17,13 @@ export const WARNINGS = {
   initFailed: `Error initializing the widget`,
 } as const
 
-/** Said once, on the console, when a build has no widget key: the widget is not requested at all. */
-export const NO_KEY_INFO = `Messaging widget: off (no GATSBY_WIDGET_KEY in this build)`
-
 /** Which script to load, by the hostname the site is served from. */
-export function widgetScriptUrl(hostname: string): string {
+export function widgetScriptUrl(hostname: string, key: string = messagingWidget.key): string {
   const origin =
     hostname === productionHostname
       ? messagingWidget.productionAssetOrigin
       : messagingWidget.stagingAssetOrigin
-  return `${origin}${messagingWidget.scriptPath}?key=${encodeURIComponent(messagingWidget.key)}`
+  return `${origin}${messagingWidget.scriptPath}?key=${encodeURIComponent(key)}`
 }
 
 function initialise(widget: MessagingWidget | undefined): void {
@@ -39,17 +36,13 @@ function initialise(widget: MessagingWidget | undefined): void {
     .catch(() => console.warn(WARNINGS.initFailed))
 }
 
-/** Injects the script unless a previous call already did, or the build has no widget key. */
+/** Injects the script unless a previous call already did. */
 export function loadMessagingWidget(win: Window = window, key: string = messagingWidget.key): void {
-  if (!key) {
-    console.info(NO_KEY_INFO)
-    return
-  }
   const { document } = win
   if (document.getElementById(WIDGET_SCRIPT_ID)) return
   const script = document.createElement(`script`)
   script.id = WIDGET_SCRIPT_ID
-  script.src = widgetScriptUrl(win.location.hostname)
+  script.src = widgetScriptUrl(win.location.hostname, key)
   script.async = true
   script.addEventListener(`error`, () => console.warn(WARNINGS.scriptFailed))
   script.addEventListener(`load`, () =>

@@ -9,13 +9,22 @@
 import { Parser } from "htmlparser2"
 import { scriptHash } from "../config/content-security-policy"
 
-const EXECUTABLE_TYPES = new Set([``, `text/javascript`, `application/javascript`, `module`])
+// `text/partytown`: Partytown's snippet runs these in its worker, but when the worker has not started
+// within 10,000 ms it falls back to running each one's text as a new inline script on the main thread
+// (the snippet's `fallback`), so the same text must be allowed there.
+const EXECUTABLE_TYPES = new Set([
+  ``,
+  `text/javascript`,
+  `application/javascript`,
+  `module`,
+  `text/partytown`,
+])
 
 /** The attribute that marks what Pagefind indexes of a page (src/components/DocPage.tsx). */
 const SEARCH_BODY = `data-pagefind-body`
 
 export interface BuiltPage {
-  /** `'sha256-…'` of each inline script a browser would run (not JSON, not Partytown's `text/partytown`). */
+  /** `'sha256-…'` of each inline script a browser would run, Partytown's fallback included (not JSON). */
   scriptHashes: Array<string>
   /** The first element marked `data-pagefind-body`, as written; undefined when the page has none. */
   searchBody: string | undefined
@@ -54,7 +63,7 @@ export function readBuiltPage(html: string): BuiltPage {
   return { scriptHashes: [...hashes], searchBody }
 }
 
-/** `'sha256-…'` of each inline script a browser would run (not JSON, not Partytown's `text/partytown`). */
+/** `'sha256-…'` of each inline script a browser would run, Partytown's fallback included (not JSON). */
 export function inlineScriptHashes(html: string): Array<string> {
   return readBuiltPage(html).scriptHashes
 }

@@ -44,16 +44,19 @@ export const manifest = {
   icon: `static/icon.png`,
 } as const
 
+/** The docs site's own widget key: every build loads the widget on every page unless GATSBY_WIDGET_KEY names another. */
+export const DEFAULT_WIDGET_KEY = `${product.slug}-developer-docs`
+
 /**
  * Messaging widget: the production asset host on the production hostname, the staging
- * origin everywhere else; the key from the environment.
+ * origin everywhere else; the key from the environment, else the site's own.
  */
 export const messagingWidget = {
   productionAssetOrigin: `https://static.${product.slug}cdn.com`,
   stagingAssetOrigin:
     process.env.GATSBY_WIDGET_STAGING_ORIGIN ?? `https://static-staging.${product.slug}cdn.com`,
   scriptPath: `/messaging/web-widget.js`,
-  key: process.env.GATSBY_WIDGET_KEY ?? ``,
+  key: process.env.GATSBY_WIDGET_KEY || DEFAULT_WIDGET_KEY,
   /** The global the widget script defines: `{ ready: Promise<void>, init(options) }`. */
   globalName: `${product.name}Messaging`,
 } as const

@@ -16,3 +16,8 @@ export const thirdPartyProxiedUrls: Array<string> = [analyticsScriptUrl].filter(
 
 /** Main-thread calls Partytown forwards to its worker (gtag.js's command function). */
 export const ANALYTICS_FORWARDS = [`gtag`]
+
+/** The path Gatsby's proxy answers for an allowed URL (what `<Script strategy="off-main-thread" src>` writes). */
+export function thirdPartyProxyPath(url: string): string {
+  return `/__third-party-proxy?url=${encodeURIComponent(url)}`
+}

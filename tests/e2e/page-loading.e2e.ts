@@ -8,6 +8,7 @@ import {
 } from "./support/gatsby-window"
 import { faults, newTrackedPage, pageDataPath, siteWithFaults } from "./support/faults"
 import { expectedH1 } from "./support/redirect-matrix"
+import { eventually } from "./support/site"
 
 // Gatsby's page loading as the site relies on it (its loader's retries, the 404 and 500 pages, the
 // once-per-session reload on a new build), against the production build with faults injected.
@@ -105,5 +106,130 @@ describe(`page loading`, () => {
     )
     expect(minifiedGlobals).toEqual([])
     expect(errors).toEqual([])
+  })
+})
+
+/** Opens the section index without prefetching (which would spend the faults), ready to navigate. */
+async function readyToNavigate() {
+  const opened = await newTrackedPage(site())
+  await askToSaveData(opened.page)
+  await visit(opened.page, site().url(`/documentation/`))
+  await markDocument(opened.page)
+  // The browser's requests from here on, in the order it made them, up to its first navigation.
+  const seen: Array<string> = []
+  let reloaded = false
+  opened.page.on(`request`, request => {
+    if (request.isNavigationRequest()) reloaded = true
+    else if (!reloaded) seen.push(new URL(request.url()).pathname)
+  })
+  /** How many requests for `pathname` the first document made from here until it was left. */
+  const requestsBeforeReload = (pathname: string) => seen.filter(path => path === pathname).length
+  return { ...opened, requestsBeforeReload }
+}
+
+describe(`Gatsby's loader: retries and invalid responses`, () => {
+  const TARGET = `/documentation/webhooks/`
+
+  it(`retries page data exactly 3 times: failing 3 times, it still renders in the app, at the 4th request`, async () => {
+    faults.flaky.set(pageDataPath(TARGET), 3)
+    const { page, requestsBeforeReload } = await readyToNavigate()
+    await navigateInApp(page, TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(true)
+    expect(requestsBeforeReload(pageDataPath(TARGET))).toBe(4)
+  })
+
+  it(`gives page data up after the 3rd retry: failing 4 times, the browser loads the page afresh`, async () => {
+    faults.flaky.set(pageDataPath(TARGET), 4)
+    const { page, requestsBeforeReload } = await readyToNavigate()
+    await navigateInApp(page, TARGET)
+    await page.waitForURL(url => url.pathname === TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(false)
+    expect(requestsBeforeReload(pageDataPath(TARGET))).toBe(4)
+  })
+
+  it(`treats page data without a path as invalid: the page is not rendered`, async () => {
+    // Gatsby reads such page data as missing; the page's HTML exists, so it renders nothing rather than a 404.
+    faults.pageDataEdits.set(pageDataPath(TARGET), ({ path: _path, ...rest }) => rest)
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `page resources for ${TARGET} not found. Not rendering React`
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
+  })
+
+  it(`retries app data exactly 3 times: failing 3 times, the navigation stays in the app`, async () => {
+    const { page, requestsBeforeReload } = await readyToNavigate()
+    faults.flakyAppData = 3
+    await navigateInApp(page, TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(true)
+    expect(requestsBeforeReload(`/page-data/app-data.json`)).toBe(4)
+  })
+
+  it(`gives app data up after the 3rd retry: failing 4 times, the build counts as unknown and the page loads afresh`, async () => {
+    const { page, requestsBeforeReload } = await readyToNavigate()
+    faults.flakyAppData = 4
+    await navigateInApp(page, TARGET)
+    await page.waitForURL(url => url.pathname === TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(false)
+    expect(requestsBeforeReload(`/page-data/app-data.json`)).toBe(4)
+  })
+
+  it(`treats app data without a compilation hash as invalid: the page loads afresh`, async () => {
+    const { page } = await readyToNavigate()
+    faults.appDataEdit = ({ webpackCompilationHash: _hash, ...rest }) => rest
+    await navigateInApp(page, TARGET)
+    await page.waitForURL(url => url.pathname === TARGET)
+    await waitForHeading(page, `Webhooks`)
+    await expect(isSameDocument(page)).resolves.toBe(false)
+  })
+
+  it(`with no page resources on a first load, says so and does not render the page`, async () => {
+    faults.flaky.set(pageDataPath(TARGET), 100)
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `page resources for ${TARGET} not found. Not rendering React`
+    await page.waitForFunction(() => document.readyState === `complete`)
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
+  })
+
+  it(`names an unknown component chunk in its error`, async () => {
+    faults.pageDataEdits.set(pageDataPath(TARGET), data => ({
+      ...data,
+      componentChunkName: `component---no-such-template`,
+    }))
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `We couldn't find the correct component chunk with the name "component---no-such-template"`
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
+  })
+  it(`says which static query could not be loaded, and does not render the page`, async () => {
+    faults.pageDataEdits.set(pageDataPath(TARGET), data => ({ ...data, staticQueryHashes: [`e2e-missing`] }))
+    const { page, errors } = await newTrackedPage(site())
+    const logged: Array<string> = []
+    page.on(`console`, message => logged.push(message.text()))
+    await page.goto(site().url(TARGET))
+    const message = `We couldn't load "/page-data/sq/d/e2e-missing.json"`
+    await eventually(() => [...errors, ...logged].some(text => text.includes(message)), message, 10000)
+    await expect(
+      page.evaluate(() => performance.getEntriesByName(`onInitialClientRender`).length),
+    ).resolves.toBe(0)
   })
 })

@@ -53,4 +53,26 @@ describe(`prefetching`, () => {
     await page.waitForTimeout(4500)
     expect(prefetchedSince(started, INDEX)).toEqual([])
   })
+
+  it.each([
+    [
+      `on a 2g connection`,
+      () =>
+        Object.defineProperty(navigator, `connection`, { value: { saveData: false, effectiveType: `2g` } }),
+    ],
+    [
+      `for a bot`,
+      () =>
+        Object.defineProperty(navigator, `userAgent`, {
+          value: `Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)`,
+        }),
+    ],
+  ])(`prefetches nothing %s`, async (_reader, setUp) => {
+    const { page } = await newTrackedPage(site())
+    await page.addInitScript(setUp)
+    const started = Date.now()
+    await page.goto(site().url(INDEX))
+    await page.waitForTimeout(4500)
+    expect(prefetchedSince(started, INDEX)).toEqual([])
+  })
 })

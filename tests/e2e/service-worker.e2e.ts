@@ -1,4 +1,5 @@
-import { hydrated } from "./support/site"
+import { eventually, hydrated } from "./support/site"
+import { WORKER_NOT_INSTALLED } from "../../src/browser/service-worker-messages"
 import { isSameDocument, markDocument, navigateInApp, waitForHeading } from "./support/gatsby-window"
 import { faults, newTrackedPage, siteWithFaults } from "./support/faults"
 
@@ -83,5 +84,41 @@ describe(`service worker`, () => {
     await hydrated(page)
     await expect(isSameDocument(page)).resolves.toBe(false)
     await expect(page.locator(`h1`).textContent()).resolves.toBe(`Webhooks`)
+  })
+})
+
+describe(`service worker console messages`, () => {
+  /** Opens a page with service workers allowed, recording the console. */
+  async function openLogged() {
+    const opened = await newTrackedPage(site(), { serviceWorkers: `allow` })
+    const logs: Array<{ type: string; text: string }> = []
+    opened.page.on(`console`, message => logs.push({ type: message.type(), text: message.text() }))
+    await opened.page.goto(site().url(`/documentation/webhooks/`))
+    return { ...opened, logs }
+  }
+
+  it(`says "Error during service worker registration" when sw.js cannot be fetched`, async () => {
+    faults.serviceWorkerScript = null
+    const { logs } = await openLogged()
+    await eventually(
+      () =>
+        logs.some(
+          log => log.type === `error` && log.text.startsWith(`Error during service worker registration`),
+        ),
+      `the registration error`,
+      10000,
+    )
+  })
+
+  it(`says the installing worker became redundant when its install fails, and never that it was replaced`, async () => {
+    faults.serviceWorkerScript = `self.addEventListener("install", event => event.waitUntil(Promise.reject(new Error("install failed"))))`
+    const { logs } = await openLogged()
+    await eventually(
+      () => logs.some(log => log.text === WORKER_NOT_INSTALLED),
+      `the site's line after a failed install`,
+      10000,
+    )
+    expect(logs).toContainEqual({ type: `error`, text: `The installing service worker became redundant.` })
+    expect(logs.filter(log => /replaced by a newer/i.test(log.text))).toEqual([])
   })
 })

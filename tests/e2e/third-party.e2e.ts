@@ -69,11 +69,11 @@ const frameUrl = (request: Request) => {
 }
 
 describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
-  it(`is rendered as a Partytown script whose source is the proxy path with the exact URL`, async () => {
+  it(`is rendered as a Partytown script that adds gtag.js from the proxy path with the exact URL`, async () => {
     const html = await (await fetch(site.url(TEMPLATE_SAMPLES.guide))).text()
-    const tag = html.match(/<script[^>]*id="gtag-js"[^>]*>/)?.[0] ?? ``
+    const tag = html.match(/<script[^>]*id="gtag-loader"[^>]*>[^<]*<\/script>/)?.[0] ?? ``
     expect(tag).toContain(`type="text/partytown"`)
-    expect(tag).toContain(`src="${PROXY_PATH}"`)
+    expect(tag).toContain(`script.src = "${PROXY_PATH}"`)
     expect(html).toContain(`data-partytown=""`)
   })
 
@@ -87,7 +87,10 @@ describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
 
     // The element stays a Partytown script (Partytown marks it `text/partytown-x` once run): never run on the main thread.
     await expect(page.locator(`#gtag-js`).getAttribute(`type`)).resolves.toMatch(/^text\/partytown/)
-    const proxied = requests.filter(request => request.url() === site.url(PROXY_PATH))
+    // The page's own requests (a service worker may fetch the same URL again for its cache).
+    const proxied = requests.filter(
+      request => request.url() === site.url(PROXY_PATH) && request.serviceWorker() === null,
+    )
     expect(proxied.length).toBeGreaterThan(0)
     for (const request of proxied) {
       expect(request.resourceType()).toBe(`fetch`)
@@ -113,6 +116,44 @@ describe(`gtag.js off the main thread (Gatsby's Script, Partytown)`, () => {
         .then(list => list.map(registration => new URL(registration.scope).pathname)),
     )
     expect(scopes.sort()).toEqual([`/`, `/~partytown/`])
+    await context.close()
+  })
+})
+
+describe(`Partytown's fallback (its worker not started within 10,000 ms)`, () => {
+  it(`runs the scripts on the main thread, allowed by the page's policy: gtag.js loads within 10 s`, async () => {
+    // Service workers refused (newPage's default): Partytown's worker never starts, so its snippet's
+    // 10,000 ms timer runs each script's text on the main thread.
+    const { page, context } = await newPage(site)
+    await page.addInitScript(() => {
+      const win = window as unknown as { __violations: Array<string> }
+      win.__violations = []
+      document.addEventListener(`securitypolicyviolation`, event =>
+        win.__violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+      )
+    })
+    const scripts: Array<Request> = []
+    page.on(`request`, request => {
+      if (request.url() === site.url(PROXY_PATH)) scripts.push(request)
+    })
+    await page.goto(site.url(TEMPLATE_SAMPLES.guide))
+    const started = await page.evaluate(
+      () => performance.timing.domContentLoadedEventStart - performance.timeOrigin,
+    )
+    await expect(standInCommands(page, `config ${MEASUREMENT_ID}`)).resolves.toEqual(
+      expect.arrayContaining([`js`, `config ${MEASUREMENT_ID}`]),
+    )
+    const ranAt = await page.evaluate(() => performance.now())
+    // The fallback's timer, not an earlier path, and within 10 s of it.
+    expect(ranAt - started).toBeGreaterThanOrEqual(9500)
+    expect(ranAt - started).toBeLessThan(12500)
+    expect(scripts.map(request => request.resourceType())).toEqual([`script`])
+    await expect(
+      page.evaluate(() => typeof (window as unknown as { dataLayer: unknown }).dataLayer),
+    ).resolves.toBe(`object`)
+    await expect(
+      page.evaluate(() => (window as unknown as { __violations: Array<string> }).__violations),
+    ).resolves.toEqual([])
     await context.close()
   })
 })

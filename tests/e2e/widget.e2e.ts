@@ -2,6 +2,8 @@ import type { Page } from "playwright-core"
 import { navigateInApp } from "./support/gatsby-window"
 import { eventually, newPage, openSite, type Site } from "./support/site"
 import { startWidgetStandIn, type StandIn } from "./support/widget-stand-in"
+import { DEFAULT_WIDGET_KEY } from "../../src/config/site"
+import { TEMPLATE_SAMPLES } from "./support/samples"
 
 /** The messaging widget loader against a local stand-in of its host. */
 let site: Site
@@ -42,10 +44,21 @@ describe(`messaging widget`, () => {
       inProduct: false,
       inShoppingCart: false,
     })
-    expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=e2e-key`])
+    expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=${DEFAULT_WIDGET_KEY}`])
     const initialHtml = await (await fetch(site.url(`/documentation/`))).text()
     expect(initialHtml).not.toContain(`web-widget.js`)
     await close()
+  })
+
+  it(`loads on every template's page and the 404 page, with the site's own key, on a first load`, async () => {
+    standIn.mode = `ready`
+    for (const path of [...Object.values(TEMPLATE_SAMPLES), `/documentation/no-such-page/`]) {
+      standIn.requests.length = 0
+      const { page, close } = await openWithWarnings(path)
+      await page.waitForFunction(() => window.__widgetInit !== undefined)
+      expect(standIn.requests).toEqual([`/messaging/web-widget.js?key=${DEFAULT_WIDGET_KEY}`])
+      await close()
+    }
   })
 
   it(`is injected exactly once across three route changes`, async () => {

@@ -2,13 +2,13 @@ import { hideLoadingNotice, NOTICE_ID, showLoadingNotice } from "../../src/brows
 import { afterLoadWhenIdle } from "../../src/browser/after-load"
 import {
   loadMessagingWidget,
-  NO_KEY_INFO,
   WARNINGS,
   WIDGET_SCRIPT_ID,
   widgetScriptUrl,
 } from "../../src/browser/messaging-widget"
 import { watchResourceFailures } from "../../src/browser/resource-failures"
 import { reloadOnceNewWorkerControls, type UpdatingWindow } from "../../src/browser/update-reload"
+import { DEFAULT_WIDGET_KEY } from "../../src/config/site"
 
 describe(`widgetScriptUrl`, () => {
   it(`uses the production asset host only on the production hostname`, () => {
@@ -38,11 +38,11 @@ describe(`loadMessagingWidget`, () => {
     expect(script().async).toBe(true)
   })
 
-  it(`requests nothing without a widget key, and says why once`, () => {
-    jest.spyOn(console, `info`).mockImplementation(() => undefined)
-    loadMessagingWidget(window, ``)
-    expect(script()).toBeNull()
-    expect(console.info).toHaveBeenCalledWith(NO_KEY_INFO)
+  it(`loads with the site's own key when the build sets no GATSBY_WIDGET_KEY`, () => {
+    expect(process.env.GATSBY_WIDGET_KEY).toBeUndefined()
+    loadMessagingWidget(window)
+    expect(script().src).toContain(`?key=${DEFAULT_WIDGET_KEY}`)
+    expect(script().src).toMatch(/^https:\/\/static-staging\./)
   })
 
   it(`initialises the widget after its ready signal`, async () => {

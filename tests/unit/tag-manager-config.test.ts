@@ -1,6 +1,6 @@
 /** @jest-environment node */
 describe(`gatsby-config with a tag manager id`, () => {
-  it(`enables the tag manager off in development, with route-change events and web-vitals tracking`, () => {
+  it(`enables the tag manager off in development, with route-change events and its own web-vitals tracking off (src/browser/web-vitals.ts reports them)`, () => {
     process.env.GATSBY_GTM_ID = `GTM-UNIT`
     jest.isolateModules(() => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -12,7 +12,7 @@ describe(`gatsby-config with a tag manager id`, () => {
         id: `GTM-UNIT`,
         includeInDevelopment: false,
         routeChangeEventName: `gatsby-route-change`,
-        enableWebVitalsTracking: true,
+        enableWebVitalsTracking: false,
       })
     })
     delete process.env.GATSBY_GTM_ID

@@ -21,6 +21,14 @@ export interface Faults {
   newBuildHash: boolean
   /** Serve sw.js changed, as after a deploy. */
   newServiceWorker: boolean
+  /** sw.js answered 404 (null) or with this script instead of the built one. */
+  serviceWorkerScript: string | null | undefined
+  /** Page-data paths answered with their built JSON changed by this function. */
+  pageDataEdits: Map<string, (data: Record<string, unknown>) => Record<string, unknown>>
+  /** app-data.json failing (503) this many more times. */
+  flakyAppData: number
+  /** app-data.json answered with its built JSON changed by this function. */
+  appDataEdit: ((data: Record<string, unknown>) => Record<string, unknown>) | undefined
   pageDataRequests: Array<{ path: string; at: number }>
 }
 
@@ -31,6 +39,10 @@ export const faults: Faults = {
   missingChunks: [],
   newBuildHash: false,
   newServiceWorker: false,
+  serviceWorkerScript: undefined,
+  pageDataEdits: new Map(),
+  flakyAppData: 0,
+  appDataEdit: undefined,
   pageDataRequests: [],
 }
 
@@ -41,6 +53,10 @@ export function resetFaults(): void {
   faults.missingChunks = []
   faults.newBuildHash = false
   faults.newServiceWorker = false
+  faults.serviceWorkerScript = undefined
+  faults.pageDataEdits.clear()
+  faults.flakyAppData = 0
+  faults.appDataEdit = undefined
   faults.pageDataRequests = []
 }
 
@@ -80,6 +96,19 @@ export async function faultHook(
       faults.flaky.set(pathname, remaining - 1)
       return answer(response, 503, `unavailable`)
     }
+    const edit = faults.pageDataEdits.get(pathname)
+    if (edit)
+      return answer(response, 200, JSON.stringify(edit(JSON.parse(builtFile(pathname)))), `application/json`)
+  }
+  if (pathname === `/page-data/app-data.json`) {
+    if (faults.flakyAppData > 0) {
+      faults.flakyAppData -= 1
+      return answer(response, 503, `unavailable`)
+    }
+    if (faults.appDataEdit) {
+      const edited = faults.appDataEdit(JSON.parse(builtFile(`page-data/app-data.json`)))
+      return answer(response, 200, JSON.stringify(edited), `application/json`)
+    }
   }
   if (faults.missingChunks.some(fragment => pathname.includes(fragment)) && pathname.endsWith(`.js`))
     return answer(response, 404)
@@ -88,6 +117,9 @@ export async function faultHook(
     const next = { ...appData, webpackCompilationHash: `${appData.webpackCompilationHash}-next` }
     return answer(response, 200, JSON.stringify(next), `application/json`)
   }
+  const worker = faults.serviceWorkerScript
+  if (pathname === `/sw.js` && worker !== undefined)
+    return worker === null ? answer(response, 404) : answer(response, 200, worker, `text/javascript`)
   if (pathname === `/sw.js` && faults.newServiceWorker)
     return answer(response, 200, `${builtFile(`sw.js`)}\n// next build\n`, `text/javascript`)
   return false

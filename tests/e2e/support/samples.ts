@@ -15,6 +15,7 @@ export const SECTION_INDEXES = [
   `/api-reference/changelog/changelog/`,
   ...[
     `ai-agents`,
+    `amazon-eventbridge`,
     `api-basics`,
     `apps`,
     `channel_framework`,
