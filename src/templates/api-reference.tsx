@@ -1,8 +1,10 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React, { useRef } from "react"
 import type { ApiOperation, ApiResourcePage } from "../api-reference/types"
+import { AnchorHeading } from "../components/AnchorHeading"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
+import { TableScroll } from "../components/TableScroll"
 import { useCodeBlocks } from "../components/useCodeBlocks"
 
 interface ApiReferenceData {
@@ -29,10 +31,44 @@ function CodeSample({ language, code }: { language: string; code: string }) {
   )
 }
 
+function ParameterTable({ operation }: { operation: ApiOperation }) {
+  return (
+    <TableScroll label={`Parameters of ${operation.title}`}>
+      <table>
+        <caption className="visually-hidden">Parameters of {operation.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">In</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          {operation.parameters.map(parameter => (
+            <tr key={`${parameter.location}:${parameter.name}`}>
+              <td>
+                <code>{parameter.name}</code>
+              </td>
+              <td>{parameter.type}</td>
+              <td>{parameter.location}</td>
+              <td>{parameter.required ? `true` : `false`}</td>
+              <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  )
+}
+
 function Operation({ operation }: { operation: ApiOperation }) {
   return (
-    <section aria-labelledby={operation.id}>
-      <h2 id={operation.id}>{operation.title}</h2>
+    <section aria-label={operation.title}>
+      <AnchorHeading level={2} id={operation.id}>
+        {operation.title}
+      </AnchorHeading>
       {operation.endpoints.map(endpoint => (
         <p className="endpoint" key={`${endpoint.method} ${endpoint.path}`}>
           <span className="method">{endpoint.method}</span> <code>{endpoint.path}</code>
@@ -50,36 +86,14 @@ function Operation({ operation }: { operation: ApiOperation }) {
           <Link to="/api-reference/introduction/pagination/">Pagination</Link>.
         </p>
       ) : null}
-      {operation.parameters.length > 0 ? (
-        <table>
-          <caption className="visually-hidden">Parameters of {operation.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">In</th>
-              <th scope="col">Required</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {operation.parameters.map(parameter => (
-              <tr key={`${parameter.location}:${parameter.name}`}>
-                <td>
-                  <code>{parameter.name}</code>
-                </td>
-                <td>{parameter.type}</td>
-                <td>{parameter.location}</td>
-                <td>{parameter.required ? `true` : `false`}</td>
-                <td dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
-      <h3>Example request</h3>
+      {operation.parameters.length > 0 ? <ParameterTable operation={operation} /> : null}
+      <AnchorHeading level={3} id={`${operation.id}-example-request`}>
+        Example request
+      </AnchorHeading>
       <CodeSample language="bash" code={operation.exampleRequest} />
-      <h3>Example response</h3>
+      <AnchorHeading level={3} id={`${operation.id}-example-response`}>
+        Example response
+      </AnchorHeading>
       <p className="status-line">Status {operation.exampleResponse.status}</p>
       {operation.exampleResponse.body ? (
         <CodeSample language="json" code={operation.exampleResponse.body} />
@@ -91,36 +105,42 @@ function Operation({ operation }: { operation: ApiOperation }) {
 /** The resource's JSON format: its fields, then an example object. */
 function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`model`] }) {
   return (
-    <section aria-labelledby="json-format">
-      <h2 id="json-format">JSON format</h2>
+    <section aria-label="JSON format">
+      <AnchorHeading level={2} id="json-format">
+        JSON format
+      </AnchorHeading>
       <p>The JSON object for {page.title} has these properties:</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Read-only</th>
-            <th scope="col">Mandatory</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.fields.map(field => (
-            <tr key={field.name}>
-              <td>
-                <code>{field.name}</code>
-              </td>
-              <td>{field.type}</td>
-              <td>{String(field.readOnly)}</td>
-              <td>{String(field.mandatory)}</td>
-              <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+      <TableScroll label={`Properties of ${page.title}`}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Read-only</th>
+              <th scope="col">Mandatory</th>
+              <th scope="col">Description</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.fields.map(field => (
+              <tr key={field.name}>
+                <td>
+                  <code>{field.name}</code>
+                </td>
+                <td>{field.type}</td>
+                <td>{String(field.readOnly)}</td>
+                <td>{String(field.mandatory)}</td>
+                <td dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {page.exampleObject ? (
         <>
-          <h3>Example</h3>
+          <AnchorHeading level={3} id="json-format-example">
+            Example
+          </AnchorHeading>
           <CodeSample language="json" code={page.exampleObject} />
         </>
       ) : null}
