@@ -106,12 +106,14 @@ export function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: R
 
 export interface ResultPanelProps extends Omit<ResultListProps, `query`> {
   state: SearchState
+  /** The search box's label: pages with two boxes (404, search test) need distinct region names. */
+  label: string
 }
 
 /** The status line and the results; focusable so keyboard users can scroll a long list too. */
-export function ResultPanel({ state, hits, ...list }: ResultPanelProps) {
+export function ResultPanel({ state, hits, label, ...list }: ResultPanelProps) {
   return (
-    <div className="search__panel" role="region" aria-label="Search results" tabIndex={0}>
+    <div className="search__panel" role="region" aria-label={`Results: ${label}`} tabIndex={0}>
       <p className="search__status" role="status">
         {statusText(state)}
       </p>

@@ -44,14 +44,14 @@ ${belowMd} {
   .menu-button { display: inline-flex; }
   .site-header__inner { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; gap: 0.5rem 0.75rem; padding-top: 0.5rem; padding-bottom: 0.5rem; min-height: 0; }
   .site-header__brand { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  .site-header__nav, .site-header__section { display: none; }
+  .site-header .site-header__nav, .site-header__section { display: none; }
   .page__sidebar { display: none; }
 }
 @media (min-width: ${breakpoints.sm}px) and (max-width: ${breakpoints.md - 0.02}px) {
   .site-header__inner { grid-template-columns: auto auto minmax(0, 1fr) auto; }
 }
 @media (max-width: ${breakpoints.sm - 0.02}px) {
-  .site-header .search--header { grid-column: 1 / -1; grid-row: 2; }
+  .site-header .search--header { grid-column: 1 / -1; grid-row: 2; margin-left: 0; }
 }
 ${belowLg} {
   .page__toc { display: none; }

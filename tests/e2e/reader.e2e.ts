@@ -87,7 +87,15 @@ describe(`on a phone (375 px)`, () => {
   })
 
   it(`the header keeps to two short rows, "On this page" folds above the content, and "/" is not offered`, async () => {
-    const { page, context } = await open(GUIDE)
+    // A phone: a touch screen, no mouse to hover with, so no keyboard is assumed.
+    const context = await site.browser.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+      serviceWorkers: `block`,
+    })
+    const page = await context.newPage()
+    await page.goto(site.url(GUIDE))
     const header = await page.locator(`.site-header`).boundingBox()
     expect(header?.height).toBeLessThanOrEqual(100)
     const toc = page.locator(`details.toc-details`)
@@ -96,7 +104,7 @@ describe(`on a phone (375 px)`, () => {
     const tocTop = (await toc.boundingBox())?.y ?? Infinity
     const articleTop = (await page.locator(`article`).boundingBox())?.y ?? 0
     expect(tocTop).toBeLessThan(articleTop)
-    await toc.locator(`summary`).click()
+    await toc.locator(`summary`).tap()
     await expect(toc.locator(`a`).first().isVisible()).resolves.toBe(true)
     await expect(page.locator(`.page__toc`).isVisible()).resolves.toBe(false)
     await expect(page.locator(`.search__shortcut`).isVisible()).resolves.toBe(false)
