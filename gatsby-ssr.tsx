@@ -7,7 +7,7 @@ import { siteCss } from "./src/styles/site-css"
 /**
  * The stylesheet is inlined in every page's head: no render-blocking request before the first paint.
  * The sitemap's link follows it, as gatsby-plugin-sitemap put it there (src/build-output/sitemap.ts).
- * The theme script comes first: it sets <html data-theme> before anything paints.
+ * The theme script runs before the body is parsed: it sets <html data-theme> before anything paints.
  */
 export const onRenderBody: GatsbySSR[`onRenderBody`] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: `en` })

@@ -1,4 +1,4 @@
-// The theme is set before the first paint by a script first in the head (after the page's
+// The theme is set before the first paint by a script in the head (after the page's
 // Content-Security-Policy, which hashes it like every inline script: src/build-output/csp.ts). It reads
 // the reader's choice and the system's preference and writes the result on <html data-theme>; the
 // stylesheet's colours follow that attribute. The idea is Starlight's ThemeProviderScript.

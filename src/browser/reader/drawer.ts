@@ -32,8 +32,9 @@ export function outside(
 
 function wrapTab(drawer: HTMLDialogElement, event: KeyboardEvent): void {
   if (event.key !== `Tab`) return
-  const focusable = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    node => node.offsetParent !== null,
+  // Links in a folded group are rendered but hidden (content-visibility): they cannot take focus.
+  const focusable = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(node =>
+    node.checkVisibility(),
   )
   const first = focusable[0]
   const last = focusable[focusable.length - 1]
