@@ -66,10 +66,18 @@ const config: GatsbyConfig = {
           },
           {
             resolve: `gatsby-remark-autolink-headers`,
-            options: { icon: false, className: `heading-anchor`, elements: [`h2`, `h3`] },
+            // A link after the text; the stylesheet draws its "#" (.heading-anchor), so the heading's text
+            // stays the heading's. The plugin refuses an empty icon, hence the empty span.
+            options: {
+              icon: `<span></span>`,
+              isIconAfterHeader: true,
+              className: `heading-anchor`,
+              elements: [`h2`, `h3`],
+            },
           },
           { resolve: `gatsby-remark-prismjs`, options: { noInlineHighlight: true } },
           `gatsby-remark-code-tabs`,
+          `gatsby-remark-table-scroll`,
         ],
       },
     },

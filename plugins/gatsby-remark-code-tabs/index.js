@@ -63,8 +63,9 @@ function tabSet(blocks, setId) {
     .join(``)
   const panels = blocks
     .map(
-      ({ language, html }, index) =>
-        `<div role="tabpanel" id="${setId}-panel-${index}" aria-labelledby="${setId}-tab-${index}" data-language="${language}"${index === 0 ? `` : ` hidden`}>${html}</div>`,
+      // data-label: the print stylesheet prints every panel under its tab's label.
+      ({ language, label, html }, index) =>
+        `<div role="tabpanel" id="${setId}-panel-${index}" aria-labelledby="${setId}-tab-${index}" data-language="${language}" data-label="${label}"${index === 0 ? `` : ` hidden`}>${html}</div>`,
     )
     .join(``)
   return `<div class="code-tabs" data-code-tabs><div role="tablist" aria-label="Code sample language">${tabs}</div>${panels}</div>`

@@ -10,3 +10,9 @@ export function afterLoadWhenIdle(task: () => void, win: Window = window): void 
   if (win.document.readyState === `complete`) idle()
   else win.addEventListener(`load`, idle, { once: true })
 }
+
+/** Runs `task` once the page has loaded, without waiting for idle time: for what a reader may touch soon. */
+export function afterLoad(task: () => void, win: Window = window): void {
+  if (win.document.readyState === `complete`) task()
+  else win.addEventListener(`load`, () => task(), { once: true })
+}

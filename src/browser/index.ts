@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from "gatsby"
 import { hideLoadingNotice, showLoadingNotice } from "./loading-notice"
-import { afterLoadWhenIdle } from "./after-load"
+import { afterLoad, afterLoadWhenIdle } from "./after-load"
 import { tagManagerId } from "../config/site"
 import { startPartytownOnClientRenderedPage } from "./partytown-app-shell"
 import { noteArrival } from "./redirects/arrival"
@@ -22,6 +22,9 @@ export const onClientEntry: GatsbyBrowser[`onClientEntry`] = () => {
   }
 }
 
+/** The reader's furniture (drawer, theme select, scroll-spy, sidebar groups), once its chunk is here. */
+let reader: typeof import("./reader") | undefined
+
 export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () => {
   if (!redirectInAppNavigation()) {
     console.error(
@@ -29,6 +32,14 @@ export const onInitialClientRender: GatsbyBrowser[`onInitialClientRender`] = () 
     )
   }
   startPartytownOnClientRenderedPage()
+  // Its own chunk, fetched after load: no JavaScript before it for the drawer, theme or scroll-spy.
+  afterLoad(
+    () =>
+      void import(`./reader`).then(module => {
+        reader = module
+        module.startReader()
+      }),
+  )
   // The loader is its own chunk, fetched after load: the widget adds nothing to the JavaScript before it.
   afterLoadWhenIdle(() => void import(`./messaging-widget`).then(widget => widget.loadMessagingWidget()))
   // Web vitals go to the tag manager's data layer, so only where it runs (production, with a container).
@@ -46,6 +57,7 @@ export const onRouteUpdateDelayed: GatsbyBrowser[`onRouteUpdateDelayed`] = () =>
 export const onRouteUpdate: GatsbyBrowser[`onRouteUpdate`] = ({ location }) => {
   hideLoadingNotice()
   noteArrival(location)
+  reader?.onPage()
 }
 
 export const onServiceWorkerInstalled: GatsbyBrowser[`onServiceWorkerInstalled`] = () => {

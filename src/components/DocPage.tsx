@@ -39,6 +39,13 @@ export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], 
       <div className={layoutClass}>
         <main className="page__main">
           <Breadcrumbs crumbs={crumbs} />
+          {toc.length > 0 ? (
+            // Below the `lg` breakpoint the list folds above the content; from it, it is the right column.
+            <details className="toc-details">
+              <summary>On this page</summary>
+              <OnThisPage entries={toc} />
+            </details>
+          ) : null}
           <article
             data-pagefind-body=""
             data-pagefind-meta="section[data-section]"

@@ -4,6 +4,7 @@ import { footerLinks, product } from "../config/site"
 import { AREA_TITLES, AREAS, areaPath, type Area } from "../config/site-areas"
 import { Analytics } from "./Analytics"
 import { MovedNote } from "./MovedNote"
+import { MenuButton, NavDrawer, ThemeSelect } from "./ReaderControls"
 import { SearchBox } from "./SearchBox"
 
 interface LayoutProps {
@@ -23,6 +24,7 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
+          <MenuButton />
           <Link className="site-header__brand" to={areaPath(`documentation`)}>
             {product.name} Developers
           </Link>
@@ -39,8 +41,10 @@ export function Layout({ sectionTitle, area, children }: LayoutProps) {
           </nav>
           {sectionTitle ? <span className="site-header__section">{sectionTitle}</span> : null}
           <SearchBox />
+          <ThemeSelect />
         </div>
       </header>
+      <NavDrawer />
       <div id="main-content" tabIndex={-1}>
         <MovedNote />
         {children}

@@ -99,6 +99,8 @@ export function SearchBox(props: SearchBoxProps) {
     <div
       className={`search search--${variant}`}
       role="search"
+      // The header's box is the site's; a page's own box is named by its label (landmarks need distinct names).
+      aria-label={variant === `header` ? `Site` : `Search: ${label}`}
       onFocus={() => setFocused(true)}
       onBlur={event => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
@@ -119,6 +121,7 @@ export function SearchBox(props: SearchBoxProps) {
       {open ? (
         <ResultPanel
           state={state}
+          label={label}
           id={`${id}-results`}
           hits={hits}
           activeUrl={options[activeIndex]?.url}

@@ -146,16 +146,18 @@ export function ResultList({ id, hits, query, activeUrl, optionId, onChoose }: R
 export interface ResultPanelProps extends Omit<ResultListProps, `query`> {
   state: SearchState
   onPickWord: (word: string) => void
+  /** The search box's label: pages with two boxes (404, search test) need distinct region names. */
+  label: string
 }
 
 /**
  * The status line and the results, "See all N results" when there are more than shown, and the closest
  * words when none matched; focusable so keyboard users can scroll a long list too.
  */
-export function ResultPanel({ state, hits, onPickWord, ...list }: ResultPanelProps) {
+export function ResultPanel({ state, hits, onPickWord, label, ...list }: ResultPanelProps) {
   const answer = state.status === `done` ? state.answer : undefined
   return (
-    <div className="search__panel" role="region" aria-label="Search results" tabIndex={0}>
+    <div className="search__panel" role="region" aria-label={`Results: ${label}`} tabIndex={0}>
       <p className="search__status" role="status">
         {statusText(state)}
       </p>

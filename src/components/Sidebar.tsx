@@ -2,6 +2,11 @@ import { Link } from "gatsby"
 import React from "react"
 import type { NavLink, SidebarNav } from "../lib/navigation"
 
+/** Whether `path` is one of `items` or below them. */
+function holds(items: Array<NavLink>, path: string): boolean {
+  return items.some(item => item.path === path || holds(item.children, path))
+}
+
 function Items({ items, currentPath }: { items: Array<NavLink>; currentPath: string }) {
   return (
     <ul>
@@ -17,10 +22,13 @@ function Items({ items, currentPath }: { items: Array<NavLink>; currentPath: str
   )
 }
 
-/** The section's navigation tree: plain links, so it is usable with a keyboard and without JavaScript. */
+/**
+ * The section's navigation tree: plain links, so it is usable with a keyboard and without JavaScript.
+ * Groups fold (<details>); the current page's group is open, and src/browser/reader/ remembers the rest.
+ */
 export function Sidebar({ nav, currentPath }: { nav: SidebarNav; currentPath: string }) {
   return (
-    <nav className="sidebar" aria-label="Sidebar navigation">
+    <nav className="sidebar" aria-label="Sidebar navigation" data-section={nav.rootPath}>
       <h2>
         {nav.hasRootPage ? (
           <Link to={nav.rootPath} aria-current={nav.rootPath === currentPath ? `page` : undefined}>
@@ -31,10 +39,16 @@ export function Sidebar({ nav, currentPath }: { nav: SidebarNav; currentPath: st
         )}
       </h2>
       {nav.groups.map(group => (
-        <React.Fragment key={group.title}>
-          <h3>{group.title}</h3>
+        <details
+          key={group.title}
+          open={holds(group.items, currentPath) || undefined}
+          data-group={group.title}
+        >
+          <summary>
+            <h3>{group.title}</h3>
+          </summary>
           <Items items={group.items} currentPath={currentPath} />
-        </React.Fragment>
+        </details>
       ))}
     </nav>
   )

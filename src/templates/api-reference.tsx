@@ -1,9 +1,11 @@
 import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React, { useRef } from "react"
 import type { ApiOperation, ApiResourcePage, ApiResponse } from "../api-reference/types"
+import { AnchorHeading } from "../components/AnchorHeading"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { PropertyTree } from "../components/PropertyTree"
 import { Seo } from "../components/Seo"
+import { TableScroll } from "../components/TableScroll"
 import { useCodeBlocks } from "../components/useCodeBlocks"
 
 interface ApiReferenceData {
@@ -44,42 +46,46 @@ function Response({ response }: { response: ApiResponse }) {
 function Parameters({ operation }: { operation: ApiOperation }) {
   if (operation.parameters.length === 0) return null
   return (
-    <table>
-      <caption className="visually-hidden">Parameters of {operation.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          <th scope="col">In</th>
-          <th scope="col">Required</th>
-          <th scope="col">Description</th>
-        </tr>
-      </thead>
-      <tbody>
-        {operation.parameters.map(parameter => (
-          <tr key={`${parameter.location}:${parameter.name}`}>
-            <td>
-              <code>{parameter.name}</code>
-            </td>
-            <td>{parameter.type}</td>
-            <td>{parameter.location}</td>
-            <td>{parameter.required ? `true` : `false`}</td>
-            <td>
-              <span dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
-              {parameter.enumValues ? <> One of: {parameter.enumValues.join(`, `)}.</> : null}
-              {parameter.defaultValue !== undefined ? <> Default: {parameter.defaultValue}.</> : null}
-            </td>
+    <TableScroll label={`Parameters of ${operation.title}`}>
+      <table>
+        <caption className="visually-hidden">Parameters of {operation.title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">In</th>
+            <th scope="col">Required</th>
+            <th scope="col">Description</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {operation.parameters.map(parameter => (
+            <tr key={`${parameter.location}:${parameter.name}`}>
+              <td>
+                <code>{parameter.name}</code>
+              </td>
+              <td>{parameter.type}</td>
+              <td>{parameter.location}</td>
+              <td>{parameter.required ? `true` : `false`}</td>
+              <td>
+                <span dangerouslySetInnerHTML={{ __html: parameter.descriptionHtml }} />
+                {parameter.enumValues ? <> One of: {parameter.enumValues.join(`, `)}.</> : null}
+                {parameter.defaultValue !== undefined ? <> Default: {parameter.defaultValue}.</> : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   )
 }
 
 function Operation({ operation }: { operation: ApiOperation }) {
   return (
-    <section aria-labelledby={operation.id}>
-      <h2 id={operation.id}>{operation.title}</h2>
+    <section aria-label={operation.title}>
+      <AnchorHeading level={2} id={operation.id}>
+        {operation.title}
+      </AnchorHeading>
       {operation.endpoints.map(endpoint => (
         // Method and path weigh in search as a heading does: they name the operation as much as its title.
         <p className="endpoint" key={`${endpoint.method} ${endpoint.path}`} data-pagefind-weight="5">
@@ -101,13 +107,19 @@ function Operation({ operation }: { operation: ApiOperation }) {
       <Parameters operation={operation} />
       {operation.requestFields.length > 0 ? (
         <>
-          <h3>Request body</h3>
+          <AnchorHeading level={3} id={`${operation.id}-request-body`}>
+            Request body
+          </AnchorHeading>
           <PropertyTree fields={operation.requestFields} />
         </>
       ) : null}
-      <h3>Example request</h3>
+      <AnchorHeading level={3} id={`${operation.id}-example-request`}>
+        Example request
+      </AnchorHeading>
       <CodeHtml html={operation.samplesHtml} />
-      <h3>Responses</h3>
+      <AnchorHeading level={3} id={`${operation.id}-responses`}>
+        Responses
+      </AnchorHeading>
       {operation.responses.map(response => (
         <Response key={response.status} response={response} />
       ))}
@@ -118,45 +130,51 @@ function Operation({ operation }: { operation: ApiOperation }) {
 /** The resource's JSON format: its fields, then an example object. */
 function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`model`] }) {
   return (
-    <section aria-labelledby="json-format">
-      <h2 id="json-format">JSON format</h2>
+    <section aria-label="JSON format">
+      <AnchorHeading level={2} id="json-format">
+        JSON format
+      </AnchorHeading>
       <p>The JSON object for {page.title} has these properties:</p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Read-only</th>
-            <th scope="col">Mandatory</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>
-          {page.fields.map(field => (
-            <tr key={field.name}>
-              <td>
-                <code>{field.name}</code>
-              </td>
-              <td>{field.type}</td>
-              <td>{String(field.readOnly)}</td>
-              <td>{String(field.mandatory)}</td>
-              <td>
-                <span dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
-                {field.enumValues ? <> One of: {field.enumValues.join(`, `)}.</> : null}
-                {field.children ? (
-                  <details>
-                    <summary>Properties of {field.name}</summary>
-                    <PropertyTree fields={field.children} />
-                  </details>
-                ) : null}
-              </td>
+      <TableScroll label={`Properties of ${page.title}`}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Read-only</th>
+              <th scope="col">Mandatory</th>
+              <th scope="col">Description</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {page.fields.map(field => (
+              <tr key={field.name}>
+                <td>
+                  <code>{field.name}</code>
+                </td>
+                <td>{field.type}</td>
+                <td>{String(field.readOnly)}</td>
+                <td>{String(field.mandatory)}</td>
+                <td>
+                  <span dangerouslySetInnerHTML={{ __html: field.descriptionHtml }} />
+                  {field.enumValues ? <> One of: {field.enumValues.join(`, `)}.</> : null}
+                  {field.children ? (
+                    <details>
+                      <summary>Properties of {field.name}</summary>
+                      <PropertyTree fields={field.children} />
+                    </details>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {page.exampleObjectHtml ? (
         <>
-          <h3>Example</h3>
+          <AnchorHeading level={3} id="json-format-example">
+            Example
+          </AnchorHeading>
           <CodeHtml html={page.exampleObjectHtml} />
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import fs from "fs"
 import type { Page } from "playwright-core"
 import { hydrated, newPage, openSite, type Site } from "./support/site"
+import { PAGE_KINDS } from "./support/reader-samples"
 import { SECTION_INDEXES, TEMPLATE_SAMPLES } from "./support/samples"
 
 let site: Site
@@ -14,9 +15,15 @@ afterAll(() => site.close())
 const AXE_SOURCE = fs.readFileSync(require.resolve(`axe-core/axe.min.js`), `utf8`)
 const pages = { ...TEMPLATE_SAMPLES, "not found": `/no/such/page/`, changelog: SECTION_INDEXES[0] }
 
+type Impact = `minor` | `moderate` | `serious` | `critical`
+
 async function seriousViolations(page: Page): Promise<Array<string>> {
+  return violations(page, [`serious`, `critical`])
+}
+
+async function violations(page: Page, impacts: Array<Impact>): Promise<Array<string>> {
   await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
+  return page.evaluate(async kept => {
     const result = await (
       window as unknown as {
         axe: {
@@ -27,7 +34,7 @@ async function seriousViolations(page: Page): Promise<Array<string>> {
       }
     ).axe.run()
     return result.violations
-      .filter(violation => violation.impact === `serious` || violation.impact === `critical`)
+      .filter(violation => kept.includes(violation.impact as Impact))
       .map(
         violation =>
           `${violation.id}: ${violation.nodes
@@ -35,7 +42,7 @@ async function seriousViolations(page: Page): Promise<Array<string>> {
             .slice(0, 3)
             .join(`, `)}`,
       )
-  })
+  }, impacts)
 }
 
 describe(`axe-core finds no serious or critical violations`, () => {
@@ -54,6 +61,34 @@ describe(`axe-core finds no serious or critical violations`, () => {
     await page.keyboard.type(`webhook`)
     await page.locator(`.search--header [role="listbox"][data-query="webhook"]`).waitFor()
     await expect(seriousViolations(page)).resolves.toEqual([])
+    await context.close()
+  })
+})
+
+describe(`axe-core finds no violations at all, on a phone and a desktop, light and dark`, () => {
+  const cases = Object.entries(PAGE_KINDS).flatMap(([kind, pagePath]) =>
+    [375, 1280].flatMap(width =>
+      (["light", "dark"] as const).map(scheme => [kind, width, scheme, pagePath] as const),
+    ),
+  )
+  it.each(cases)(`%s at %i px, %s`, async (_kind, width, colorScheme, pagePath) => {
+    const { page, context } = await newPage(site)
+    await page.setViewportSize({ width, height: 800 })
+    await page.emulateMedia({ colorScheme })
+    await page.goto(site.url(pagePath))
+    await hydrated(page)
+    await expect(violations(page, [`minor`, `moderate`, `serious`, `critical`])).resolves.toEqual([])
+    await context.close()
+  })
+
+  it(`with the drawer open on a phone, dark`, async () => {
+    const { page, context } = await newPage(site)
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.emulateMedia({ colorScheme: `dark` })
+    await page.goto(site.url(PAGE_KINDS[`API reference`]))
+    await page.waitForFunction(() => performance.getEntriesByName(`reader-ready`).length > 0)
+    await page.getByRole(`button`, { name: `Menu` }).click()
+    await expect(violations(page, [`minor`, `moderate`, `serious`, `critical`])).resolves.toEqual([])
     await context.close()
   })
 })

@@ -30,10 +30,13 @@ describe(`each template renders its h1 and navigation`, () => {
     ).resolves.toBe(TEMPLATE_SAMPLES.guide)
     await expect(page.locator(`nav[aria-label="Breadcrumb"] li`).count()).resolves.toBeGreaterThanOrEqual(3)
     const h2s = await page.locator(`article h2`).evaluateAll(nodes => nodes.map(node => node.id))
-    const toc = await page
-      .locator(`nav[aria-label="On this page"] a`)
-      .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
-    expect(toc).toEqual(h2s.map(id => `#${id}`))
+    // The same list twice: the right column from the `lg` breakpoint, folded above the content below it.
+    for (const where of [`.page__toc`, `.toc-details`]) {
+      const toc = await page
+        .locator(`${where} nav[aria-label="On this page"] a`)
+        .evaluateAll(nodes => nodes.map(node => node.getAttribute(`href`)))
+      expect(toc).toEqual(h2s.map(id => `#${id}`))
+    }
     await expect(
       page.locator(`nav[aria-label="Previous and next pages"] a`).count(),
     ).resolves.toBeGreaterThanOrEqual(1)
@@ -44,7 +47,7 @@ describe(`each template renders its h1 and navigation`, () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(TEMPLATE_SAMPLES[`API reference`]))
     await expect(page.locator(`#json-format`).count()).resolves.toBe(1)
-    const headers = await page.locator(`section[aria-labelledby="json-format"] th`).allTextContents()
+    const headers = await page.locator(`section:has(> h2#json-format) th`).allTextContents()
     expect(headers).toEqual([`Name`, `Type`, `Read-only`, `Mandatory`, `Description`])
     await expect(page.locator(`#list-tickets`).count()).resolves.toBe(1)
     await expect(page.locator(`.status-line`).first().textContent()).resolves.toMatch(/^Status 2\d\d /)

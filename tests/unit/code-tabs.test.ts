@@ -25,7 +25,9 @@ describe(`gatsby-remark-code-tabs`, () => {
     expect(tabs.value).toContain(`>curl</button>`)
     expect(tabs.value).toContain(`>JavaScript</button>`)
     expect(tabs.value.match(/role="tabpanel"/g)).toHaveLength(2)
-    expect(tabs.value).toMatch(/data-language="javascript" hidden>/)
+    // The print stylesheet prints every panel under its label.
+    expect(tabs.value).toMatch(/data-language="javascript" data-label="JavaScript" hidden>/)
+    expect(tabs.value).toContain(`data-label="curl">`)
     expect((tree.children[2] as { value: string }).value).toContain(`data-copy-code`)
     expect((tree.children[2] as { value: string }).value).toContain(`<pre tabindex="0"`)
   })

@@ -41,6 +41,10 @@ describe(`Sidebar`, () => {
     render(<Sidebar nav={nav} currentPath="/documentation/webhooks/creating/testing/" />)
     const sidebar = screen.getByRole(`navigation`, { name: `Sidebar navigation` })
     expect(within(sidebar).getByRole(`heading`, { name: `Getting started` })).toBeInTheDocument()
+    // Groups fold; the current page's is open.
+    expect(
+      within(sidebar).getByRole(`heading`, { name: `Getting started` }).closest(`details`),
+    ).toHaveAttribute(`open`)
     expect(within(sidebar).getByRole(`link`, { name: `Testing` })).toHaveAttribute(`aria-current`, `page`)
     expect(within(sidebar).getByRole(`link`, { name: `Verifying` })).not.toHaveAttribute(`aria-current`)
     expect(
