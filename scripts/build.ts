@@ -8,6 +8,7 @@ import path from "path"
 import { siteBuildLimits } from "../src/config/build-limits"
 import { gatsbyBuild } from "./time-limits/gatsby-build"
 import { failureReport, type RunLimits } from "./time-limits/limited-run"
+import { noSpaceMessage } from "./time-limits/no-space"
 
 function limitsFrom(args: Array<string>): { limits: RunLimits; rest: Array<string> } {
   const limits = { ...siteBuildLimits }
@@ -35,8 +36,8 @@ async function main() {
     args: rest,
   })
   if (run.ok) return
-  // The output was shown as it came; a build ended by a limit also gets its own message.
-  console.error(`\n${failureReport(`gatsby build`, run, 0)}`)
+  // The output was shown as it came; a build ended by a limit or a full disk also gets its own message.
+  console.error(`\n${noSpaceMessage(run, process.cwd()) ?? failureReport(`gatsby build`, run, 0)}`)
   process.exitCode = run.code || 1
 }
 

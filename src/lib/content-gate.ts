@@ -11,6 +11,7 @@
  * - OpenAPI documents: every `description`, as marked renders it (src/api-reference/content-gate.ts);
  * - the changelog: every link of every entry (src/lib/changelog.ts).
  */
+import path from "path"
 import { parseFragment } from "parse5"
 import {
   ALLOWED_ELEMENTS,
@@ -75,6 +76,29 @@ export function mediaFinding(url: string, line: number): Finding | undefined {
     fix: `images are files of the site: put the file next to index.md and refer to it by its name`,
     line,
     needle: external.slice(0, 12),
+  }
+}
+
+/**
+ * Why a relative image path climbs out of the content tree, or undefined: `folder` is the page's folder
+ * inside content/. Such a path names a file of the machine that builds the site, not of the site.
+ */
+export function outsideImageFinding(url: string, folder: string, line: number): Finding | undefined {
+  const target = url.trim().split(/[?#]/)[0]
+  if (schemeOf(target) !== undefined || target.startsWith(`/`) || target === ``) return undefined
+  let decoded = target
+  try {
+    decoded = decodeURIComponent(target)
+  } catch {
+    // Not percent-encoded as a URL: checked as written.
+  }
+  const resolved = path.posix.normalize(path.posix.join(folder, decoded.replace(/\\/g, `/`)))
+  if (resolved !== `..` && !resolved.startsWith(`../`)) return undefined
+  return {
+    what: `an image outside content/ (${target.slice(0, 60)})`,
+    fix: `images are files of the site: put the file next to index.md and refer to it by its name`,
+    line,
+    needle: target.slice(0, 12),
   }
 }
 
