@@ -33,7 +33,8 @@ export function folderNameProblems(folders: ReadonlyArray<string>): Array<string
         `${JSON.stringify(folder)}: the folder name is a page's address, and ${unclean[1]}; ` +
           `rename the folder with lowercase letters, digits and hyphens`,
       )
-    const address = folder.toLowerCase()
+    // Within one parent: folders under two such parents are named once, by their parents.
+    const address = `${path.posix.dirname(folder)}/${name.toLowerCase()}`
     const other = byAddress.get(address)
     if (other)
       problems.push(

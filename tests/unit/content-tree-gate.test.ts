@@ -99,6 +99,11 @@ describe(`folder names`, () => {
     expect(problem).toMatch(/rename the folder with lowercase letters, digits and hyphens$/)
   })
 
+  it(`names folders under two such folders once, by their parents`, () => {
+    const folders = [`content/Docs`, `content/docs`, `content/Docs/page`, `content/docs/page`]
+    expect(folderNameProblems(folders)).toHaveLength(1)
+  })
+
   it(`names both folders that differ only in letter case`, () => {
     expect(
       folderNameProblems([`content/documentation/probe-case`, `content/documentation/Probe-Case`]),
