@@ -11,7 +11,6 @@
  * - OpenAPI documents: every `description`, as marked renders it (src/api-reference/content-gate.ts);
  * - the changelog: every link of every entry (src/lib/changelog.ts).
  */
-import path from "path"
 import { parseFragment } from "parse5"
 import {
   ALLOWED_ELEMENTS,
@@ -79,6 +78,17 @@ export function mediaFinding(url: string, line: number): Finding | undefined {
   }
 }
 
+/** Whether `relative`, taken from `folder` (a path inside a tree), leads above the tree's root. */
+function climbsOut(folder: string, relative: string): boolean {
+  let depth = folder.split(`/`).filter(Boolean).length
+  for (const segment of relative.split(`/`)) {
+    if (segment === `..`) depth -= 1
+    else if (segment !== `.` && segment !== ``) depth += 1
+    if (depth < 0) return true
+  }
+  return false
+}
+
 /**
  * Why a relative image path climbs out of the content tree, or undefined: `folder` is the page's folder
  * inside content/. Such a path names a file of the machine that builds the site, not of the site.
@@ -92,8 +102,7 @@ export function outsideImageFinding(url: string, folder: string, line: number): 
   } catch {
     // Not percent-encoded as a URL: checked as written.
   }
-  const resolved = path.posix.normalize(path.posix.join(folder, decoded.replace(/\\/g, `/`)))
-  if (resolved !== `..` && !resolved.startsWith(`../`)) return undefined
+  if (!climbsOut(folder, decoded.replace(/\\/g, `/`))) return undefined
   return {
     what: `an image outside content/ (${target.slice(0, 60)})`,
     fix: `images are files of the site: put the file next to index.md and refer to it by its name`,
