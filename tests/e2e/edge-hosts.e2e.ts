@@ -97,26 +97,6 @@ describe.each([`cloudflare`, `netlify`] as const)(`%s, with its function, in its
     expect(await oneHopMisses(engine.url, sample)).toEqual([])
   }, 180000)
 
-  // The stub of an old `.html` address is a file at that path: wrangler's asset server answered the
-  // address with a slash added (`…/group_memberships.html/`) with 502 (ENOTDIR) until the worker looked
-  // it up anyway.
-  it(`answers an old .html address spelled with a trailing slash with one 301 too`, async () => {
-    const published = sample.filter(
-      item => item.spelling === `as published` && /\.html$/.test(item.request) && !item.fallback,
-    )
-    const issue = `/documentation/rest_api/group_memberships.html`
-    const groupMemberships = plan.rules.find(rule => rule.fromPath === issue)
-    const requests = [
-      ...published.map(item => ({ ...item, request: `${item.request}/` })),
-      ...(groupMemberships
-        ? [{ ...published[0], request: `${issue}/`, location: groupMemberships.toPath }]
-        : []),
-    ]
-    expect(groupMemberships).toBeDefined()
-    expect(published.length).toBeGreaterThan(0)
-    expect(await oneHopMisses(engine.url, requests)).toEqual([])
-  })
-
   it(`serves the site's _headers: Cache-Control and the Content-Security-Policy`, async () => {
     await expectSiteHeaders(engine.url, host, site)
   })
