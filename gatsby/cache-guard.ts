@@ -16,22 +16,24 @@ import path from "path"
 import type { GatsbyNode, Store } from "gatsby"
 import { isDevelop } from "./build-result"
 import { checkFrameworkSeams } from "./framework-seams"
+import { takeRunLock } from "./run-lock"
 
-const MARKER = path.join(`.cache`, `build-in-progress.json`)
+export const MARKER = path.join(`.cache`, `build-in-progress.json`)
 
 /** Gatsby's saved state, written when a build has run its queries and whenever develop becomes idle. */
 const SAVED_STATE = path.join(`.cache`, `redux`, `redux.rest.state`)
 
-interface Marker {
+export interface Marker {
   command: string
   startedAt: string
 }
 
 /** The marker of an unfinished run, if there is one; one cut short while written still counts. */
-function readMarker(): Marker | undefined {
-  if (!fs.existsSync(MARKER)) return undefined
+export function readMarker(root = ``): Marker | undefined {
+  const file = path.join(root, MARKER)
+  if (!fs.existsSync(file)) return undefined
   try {
-    return JSON.parse(fs.readFileSync(MARKER, `utf8`)) as Marker
+    return JSON.parse(fs.readFileSync(file, `utf8`)) as Marker
   } catch {
     return { command: `gatsby run`, startedAt: `at an unknown time` }
   }
@@ -88,9 +90,13 @@ function savedSinceLastChange(): boolean {
   }
 }
 
-/** Gatsby's internals are checked first (this guard relies on one), then a failed run's cache is dropped. */
+/**
+ * Gatsby's internals are checked first (this guard relies on one), then the checkout's run lock is taken
+ * (a run in progress is not a failed one: gatsby/run-lock.ts), then a failed run's cache is dropped.
+ */
 export const onPreInit: GatsbyNode[`onPreInit`] = args => {
   checkFrameworkSeams(args)
+  takeRunLock(args.reporter)
   dropCacheOfUnfinishedRun(args)
 }
 

@@ -12,6 +12,7 @@ import { buildArguments } from "./cli/arguments"
 import { runCommand } from "./cli/command-line"
 import { gatsbyBuild } from "./time-limits/gatsby-build"
 import { failureReport, type RunLimits } from "./time-limits/limited-run"
+import { noSpaceMessage } from "./time-limits/no-space"
 
 async function main(args: Array<string>): Promise<number> {
   const { limitMinutes, stallSeconds, gatsbyArgs } = buildArguments(args)
@@ -28,8 +29,9 @@ async function main(args: Array<string>): Promise<number> {
     args: gatsbyArgs,
   })
   if (run.ok) return 0
-  // The output was shown as it came; a build ended by a limit also gets its own message.
-  console.error(`\n${failureReport(`gatsby build`, run, 0)}`)
+  // The output was shown as it came; a build ended by a limit or a full disk also gets its own message.
+  console.error(`
+${noSpaceMessage(run, process.cwd()) ?? failureReport(`gatsby build`, run, 0)}`)
   return run.code || 1
 }
 

@@ -3,7 +3,9 @@
  * by gatsby-config.ts as the `gate` option (TypeScript a remark plugin cannot import by itself).
  * Listed first among the remark plugins, so it sees what the writer wrote, before any plugin adds markup.
  */
-module.exports = ({ markdownAST }, { gate }) => {
-  gate(markdownAST)
+module.exports = ({ markdownAST, markdownNode, getNode }, { gate }) => {
+  // The page's folder inside content/ (gatsby-source-filesystem's File node), for relative images.
+  const file = markdownNode.parent ? getNode(markdownNode.parent) : undefined
+  gate(markdownAST, file?.relativeDirectory ?? ``)
   return markdownAST
 }

@@ -16,6 +16,8 @@ export interface RunLimits {
   stallMs: number
   /** How often the group's CPU time is sampled (default 2 s). */
   sampleMs?: number
+  /** How long a group that was sent SIGTERM (or Ctrl+C's SIGINT) gets before SIGKILL (default 5 s). */
+  graceMs?: number
 }
 
 export interface LimitedRunOptions {
@@ -67,7 +69,7 @@ function guardGroup(
     // What every process was doing when it was ended: the evidence of what a hang waited on.
     onEnd(why, groupProcesses(pid))
     signalGroup(pid, `SIGTERM`)
-    grace = setTimeout(() => signalGroup(pid, `SIGKILL`), GRACE_MS)
+    grace ??= setTimeout(() => signalGroup(pid, `SIGKILL`), limits.graceMs ?? GRACE_MS)
   }
   const limit = setTimeout(() => end(`time limit`), limits.totalMs)
   const watch = stallWatch(limits.stallMs)
@@ -75,8 +77,12 @@ function guardGroup(
     const cpuSeconds = groupCpuSeconds(pid)
     if (cpuSeconds !== undefined && watch.observe({ at: performance.now(), cpuSeconds })) end(`stall`)
   }, limits.sampleMs ?? SAMPLE_MS)
-  // The group is not the terminal's foreground group: Ctrl+C and a CI runner's SIGTERM reach it only from here.
-  const forward = (signal: NodeJS.Signals) => signalGroup(pid, signal)
+  // The group is not the terminal's foreground group: Ctrl+C and a CI runner's SIGTERM reach it only from
+  // here, and a group that ignores them is killed after the same grace as at a limit.
+  const forward = (signal: NodeJS.Signals) => {
+    signalGroup(pid, signal)
+    grace ??= setTimeout(() => signalGroup(pid, `SIGKILL`), limits.graceMs ?? GRACE_MS)
+  }
   const killOnExit = () => signalGroup(pid, `SIGKILL`)
   for (const signal of FORWARDED) process.on(signal, forward)
   process.on(`exit`, killOnExit)

@@ -37,7 +37,11 @@ export async function loadApiDescription(
   } catch (error) {
     return { problems: [yamlErrorProblem(file, error)] }
   }
-  const result = await validate(JSON.parse(JSON.stringify(parsed)))
+  // References outside the document are never resolved: no file is read and nothing is fetched (the
+  // content tree gate names any such `$ref` before the build starts: src/lib/content-tree-gate.ts).
+  const result = await validate(JSON.parse(JSON.stringify(parsed)), {
+    resolve: { external: false, file: false },
+  })
   if (!result.valid) {
     return { problems: [`${file}: invalid OpenAPI document:\n${compileErrors(result)}`] }
   }

@@ -38,9 +38,14 @@ export interface EdgeHost {
 
 const PROXIED_HEADERS = [`content-type`, `cache-control`]
 
-/** The host's answer is not a file the reader asked for: missing, a redirect, or a page that is not one of ours. */
+/**
+ * The host's answer is not a file the reader asked for: missing, a redirect, a page that is not one of
+ * ours, or a failure. `wrangler pages dev`'s asset server answered 502 for an old `.html` address spelled
+ * with a trailing slash, reading the stub file written at that path as a folder (ENOTDIR).
+ */
 function mayBeOldAddress(response: Response): boolean {
-  if (response.status === 404 || (response.status >= 300 && response.status < 400)) return true
+  if (response.status === 404 || response.status >= 500) return true
+  if (response.status >= 300 && response.status < 400) return true
   return response.status === 200 && (response.headers.get(`content-type`) ?? ``).startsWith(`text/html`)
 }
 
@@ -84,7 +89,9 @@ export function edgeHandler(site: EdgeSite): (request: Request, host: EdgeHost) 
     if (proxyUrl) return proxied(host, proxyUrl)
     const decoded = decodedPath(url.pathname)
     if (pages.has(decoded)) return host.next()
-    const response = await host.next()
+    const response = await host
+      .next()
+      .catch(() => new Response(`Bad gateway`, { status: 502, headers: { "Content-Type": `text/plain` } }))
     if (!mayBeOldAddress(response)) return response
     // A table that cannot be read leaves the host's answer (and 404.html's own lookup) in place.
     const resolution = await findInTable(url.pathname, site.table, loader(host)).catch(() => undefined)

@@ -78,6 +78,39 @@ export function mediaFinding(url: string, line: number): Finding | undefined {
   }
 }
 
+/** Whether `relative`, taken from `folder` (a path inside a tree), leads above the tree's root. */
+function climbsOut(folder: string, relative: string): boolean {
+  let depth = folder.split(`/`).filter(Boolean).length
+  for (const segment of relative.split(`/`)) {
+    if (segment === `..`) depth -= 1
+    else if (segment !== `.` && segment !== ``) depth += 1
+    if (depth < 0) return true
+  }
+  return false
+}
+
+/**
+ * Why a relative image path climbs out of the content tree, or undefined: `folder` is the page's folder
+ * inside content/. Such a path names a file of the machine that builds the site, not of the site.
+ */
+export function outsideImageFinding(url: string, folder: string, line: number): Finding | undefined {
+  const target = url.trim().split(/[?#]/)[0]
+  if (schemeOf(target) !== undefined || target.startsWith(`/`) || target === ``) return undefined
+  let decoded = target
+  try {
+    decoded = decodeURIComponent(target)
+  } catch {
+    // Not percent-encoded as a URL: checked as written.
+  }
+  if (!climbsOut(folder, decoded.replace(/\\/g, `/`))) return undefined
+  return {
+    what: `an image outside content/ (${target.slice(0, 60)})`,
+    fix: `images are files of the site: put the file next to index.md and refer to it by its name`,
+    line,
+    needle: target.slice(0, 12),
+  }
+}
+
 /**
  * A web or e-mail address in markdown text, where GitHub Flavored Markdown would link it (a little wider:
  * backticks settle an address GFM would have left as text). The site's parser

@@ -11,7 +11,14 @@ import type { Node, Parent } from "unist"
 import visit from "unist-util-visit"
 import { elementsIn } from "./html-tree"
 import { escapeHtml } from "./html"
-import { bareAddressFinding, htmlFindings, linkFinding, mediaFinding, type Finding } from "./content-gate"
+import {
+  bareAddressFinding,
+  htmlFindings,
+  linkFinding,
+  mediaFinding,
+  outsideImageFinding,
+  type Finding,
+} from "./content-gate"
 
 export const MARKER_TAG = `docs-content-problem`
 
@@ -63,7 +70,12 @@ function startLine(node: MarkdownNode, parent: Parent, index: number): number {
 }
 
 /** What is wrong with one node, at its lines in the markdown text; empty when nothing is. */
-function nodeFindings(node: MarkdownNode, line: number, definitions: Map<string, string>): Array<Finding> {
+function nodeFindings(
+  node: MarkdownNode,
+  line: number,
+  definitions: Map<string, string>,
+  folder: string,
+): Array<Finding> {
   const at = (found: Array<Finding>) => found.map(finding => ({ ...finding, line: line + finding.line - 1 }))
   if (node.type === `html`) return at(htmlFindings(node.value ?? ``))
   if (node.type === `text`) {
@@ -73,7 +85,9 @@ function nodeFindings(node: MarkdownNode, line: number, definitions: Map<string,
   const url = node.type === `imageReference` ? definitions.get(node.identifier ?? ``) : node.url
   if (url === undefined) return []
   const finding =
-    node.type === `image` || node.type === `imageReference` ? mediaFinding(url, line) : linkFinding(url, line)
+    node.type === `image` || node.type === `imageReference`
+      ? (mediaFinding(url, line) ?? outsideImageFinding(url, folder, line))
+      : linkFinding(url, line)
   return finding ? [finding] : []
 }
 
@@ -90,13 +104,16 @@ function linkWords(tree: MarkdownNode): Set<MarkdownNode> {
   return words
 }
 
-/** Checks a markdown syntax tree in place: each offending node becomes a marker of its problems. */
-export function gatekeepMarkdown(tree: MarkdownNode): void {
+/**
+ * Checks a markdown syntax tree in place: each offending node becomes a marker of its problems.
+ * `folder` is the page's folder inside content/, against which relative images are resolved.
+ */
+export function gatekeepMarkdown(tree: MarkdownNode, folder = ``): void {
   const definitions = definitionsOf(tree)
   const inLinks = linkWords(tree)
   visit(tree, (node: MarkdownNode, index: number | null, parent?: Parent) => {
     if (!CHECKED.has(node.type) || !parent || index === null || inLinks.has(node)) return undefined
-    const findings = nodeFindings(node, startLine(node, parent, index), definitions)
+    const findings = nodeFindings(node, startLine(node, parent, index), definitions, folder)
     if (findings.length === 0) return undefined
     parent.children[index] = marker(findings)
     return visit.SKIP

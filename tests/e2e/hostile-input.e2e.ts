@@ -1,5 +1,6 @@
 import { spawn } from "child_process"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { gatsbyBin, PROJECT_ROOT, scratchCopy, scratchEnv } from "../support/scratch-project"
 
@@ -133,6 +134,16 @@ const sourceMistakes: Array<[string, (dir: string) => RegExp]> = [
     },
   ],
   [
+    `a relative image that leaves the site`,
+    dir => {
+      const relative = `${WEBHOOKS}/verifying/index.md`
+      fs.appendFileSync(path.join(dir, relative), `\n\n![the password file](../../../../etc/passwd)\n`)
+      return new RegExp(
+        `${relative}:${lineOf(dir, relative, `etc/passwd`)}: an image outside content/ \\(\\.\\./\\.\\./\\.\\./\\.\\./etc/passwd\\); images are files of the site`,
+      )
+    },
+  ],
+  [
     `a javascript: link in the changelog`,
     dir => {
       const relative = `content/api-reference/changelog/changelog.yaml`
@@ -213,4 +224,132 @@ it(
     }
   },
   2 * LIMIT_MS + 15000,
+)
+
+// What would leave the content tree, hang a parser or break an address is refused before Gatsby sources
+// a single node (gatsby/content-tree.ts), all of it named at once and nothing else said.
+const DOCS = `content/documentation`
+const aliasBomb = (key: (name: string) => string) =>
+  [`a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]`]
+    .concat(
+      [...`bcdefghi`].map(
+        (name, index) => `${name}: &${name} [${Array(9).fill(`*${`abcdefgh`[index]}`).join(`,`)}]`,
+      ),
+    )
+    .map(line => `${key(line[0])}${line.slice(1)}`)
+    .join(`\n`)
+
+function page(dir: string, folder: string, title = `Probe`): void {
+  fs.mkdirSync(path.join(dir, folder), { recursive: true })
+  fs.writeFileSync(path.join(dir, folder, `index.md`), `---\ntitle: ${title}\n---\n\nA probe.\n`)
+}
+
+/** Each case breaks the copy and says what the build must print (worked out once every case is in). */
+const treeMistakes: Array<[string, (dir: string, outside: string) => string | (() => string)]> = [
+  [
+    `a link to a folder outside the repository`,
+    (dir, outside) => {
+      fs.symlinkSync(outside, path.join(dir, DOCS, `linked`))
+      return `${DOCS}/linked: a symbolic link (to ${outside}); content is read from real files inside content/ only: replace the link with the files themselves, or remove it`
+    },
+  ],
+  [
+    `a link loop`,
+    dir => {
+      fs.symlinkSync(`loop`, path.join(dir, DOCS, `loop`))
+      return `${DOCS}/loop: a symbolic link (to loop);`
+    },
+  ],
+  ...[`probe?q`, `probe#hash`, `probe%41pct`, `probe.`].map((name): [string, (dir: string) => string] => [
+    `a folder named ${name}`,
+    dir => {
+      page(dir, `${DOCS}/${name}`)
+      return `"${DOCS}/${name}": the folder name is a page's address, and `
+    },
+  ]),
+  [
+    `folders that differ only in letter case`,
+    dir => {
+      page(dir, `${DOCS}/probe-case`)
+      page(dir, `${DOCS}/Probe-Case`)
+      return `${DOCS}/Probe-Case and ${DOCS}/probe-case: folders whose names differ only in letter case are one address on hosts that ignore case; rename one of them, or merge them`
+    },
+  ],
+  ...[`/etc/passwd`, `../../../../etc/hostname`, `https://evil.example/schema.yaml`].map(
+    (ref, index): [string, (dir: string) => () => string] => [
+      `an OpenAPI $ref to ${ref}`,
+      dir => {
+        const relative = `content/api-reference/webhooks/openapi.yaml`
+        const name = `Probe${index}`
+        edit(dir, relative, text =>
+          text.replace(/^ {2}schemas:$/m, `  schemas:\n    ${name}:\n      $ref: '${ref}'`),
+        )
+        const why = ref.startsWith(`https:`) ? `is an address on the network` : `points outside content/`
+        return () => `${relative}:${lineOf(dir, relative, `$ref: '${ref}'`)}: \`$ref: ${ref}\` ${why}`
+      },
+    ],
+  ),
+  [
+    `an alias bomb in front matter`,
+    dir => {
+      const relative = `${WEBHOOKS}/index.md`
+      edit(dir, relative, text =>
+        text.replace(`title: Webhooks\n`, `title: Webhooks\n${aliasBomb(name => `x${name}`)}\n`),
+      )
+      return `${relative}:${lineOf(dir, relative, `xb: &b`)}: YAML aliases (*name) that expand to more than 100 copies, which would exhaust memory; write the values out instead`
+    },
+  ],
+  [
+    `an alias bomb in an OpenAPI document`,
+    dir => {
+      const relative = `content/api-reference/voice/openapi.yaml`
+      edit(dir, relative, text => `${text}\n${aliasBomb(name => `x-${name}`)}\n`)
+      return `${relative}:${lineOf(dir, relative, `x-b: &b`)}: YAML aliases (*name)`
+    },
+  ],
+  [
+    `a list 10,000 deep`,
+    dir => {
+      const relative = `${DOCS}/api-basics/index.md`
+      fs.appendFileSync(path.join(dir, relative), `\n\n${`- `.repeat(10000)}deep\n`)
+      return `${relative}:${lineOf(dir, relative, `- - - deep`)}: lists or quotes nested more than 100 levels deep; flatten them, or split the page`
+    },
+  ],
+  [
+    `a quote 10,000 deep`,
+    dir => {
+      const relative = `${WEBHOOKS}/verifying/index.md`
+      fs.appendFileSync(path.join(dir, relative), `\n\n${`>`.repeat(10000)} deep\n`)
+      return `${relative}:${lineOf(dir, relative, `>>> deep`)}: lists or quotes nested more than 100 levels deep`
+    },
+  ],
+]
+
+it(
+  `refuses what would leave the content tree, hang a parser or break an address, before any node`,
+  async () => {
+    const dir = scratchCopy(`docs-hostile-tree-`)
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), `docs-outside-`))
+    fs.writeFileSync(path.join(outside, `index.md`), `---\ntitle: Outside the repository\n---\n\nSecret.\n`)
+    try {
+      const expected = treeMistakes
+        .map(([, breakIt]) => breakIt(dir, outside))
+        .map(message => (typeof message === `string` ? message : message()))
+      const result = await run(dir, gatsbyBin(), [`build`])
+      for (const message of expected) expect(result.output).toContain(message)
+      expect(result.output).toContain(`The content tree has ${treeMistakes.length} problem(s):\n`)
+      // The only message: nothing sourced, nothing else failed.
+      expect(result.output).not.toMatch(
+        /UNHANDLED|ELOOP|call stack|Invalid string length|source and transform/i,
+      )
+      expect(result.output.match(/^error /gim) ?? []).toHaveLength(1)
+      expect(result.code).not.toBe(0)
+      expect(result.elapsed).toBeLessThan(60000)
+      expect(fs.existsSync(path.join(dir, `public`, `documentation`, `linked`))).toBe(false)
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+      fs.rmSync(outside, { recursive: true, force: true })
+    }
+  },
+  LIMIT_MS + 15000,
 )

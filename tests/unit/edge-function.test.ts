@@ -71,6 +71,22 @@ describe(`the edge function`, () => {
     expect([page.status, page.headers.get(`location`)]).toEqual([301, `/documentation/?a=1`])
   })
 
+  // wrangler pages dev: the asset server answered `/…/tickets.html/` with 502 (ENOTDIR: the stub is a file there).
+  it(`answers an old address the host fails on, or throws on, with its 301`, async () => {
+    const answer = edgeHandler(edgeSite(data.location, pages, []))
+    const failing = fakeHost(new Response(`Bad gateway`, { status: 502 })).host
+    const broken = { ...failing, next: () => Promise.reject(new Error(`ENOTDIR: not a directory`)) }
+    for (const host of [failing, broken]) {
+      const response = await answer(request(`/REST_API/Docs/Core/Tickets.html/`), host)
+      expect([response.status, response.headers.get(`location`)]).toEqual([
+        301,
+        `/api-reference/ticketing/tickets/tickets/`,
+      ])
+    }
+    const unknown = await answer(request(`/not-an-old-address/`), failing)
+    expect(unknown.status).toBe(502)
+  })
+
   it(`sends an unlisted address under a family to its section, naming the old address`, async () => {
     const answer = edgeHandler(edgeSite(data.location, pages, []))
     const response = await answer(request(`/rest_api/docs/chat/bans?x=1`), fakeHost().host)

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { spawn } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -99,6 +100,42 @@ describe(`runLimited`, () => {
       /^the loop did not finish within 2 s, so it was ended with all its processes after [\d.]+ s\. Its output is in .+busy\.log\.\nthe processes of the group when the time limit ended it:\n {2}\d+ \(parent \d+\) R in \S+, [\d.]+ s CPU: \S+node -e for \(;;\) \{\}$/,
     )
   })
+
+  // A hung $ref resolver in the build kept a CPU busy and ignored SIGTERM and Ctrl+C.
+  const DEAF = `process.on("SIGTERM", () => {}); process.on("SIGINT", () => {}); require("fs").writeSync(1, process.pid + "\\n"); for (;;) {}`
+
+  it(`kills a group that ignores SIGTERM and keeps a CPU busy, once the grace is over`, async () => {
+    const run = await runLimited(process.execPath, [`-e`, DEAF], {
+      logFile: path.join(logDir, `deaf.log`),
+      limits: { totalMs: 1000, stallMs: 60000, sampleMs: 200, graceMs: 1000 },
+    })
+    expect(run).toMatchObject({ ok: false, ended: `time limit`, signal: `SIGKILL` })
+    expect(run.seconds).toBeLessThan(5)
+    expect(await survivors([Number(run.output.trim())])).toEqual([])
+  })
+
+  it(`ends such a group on Ctrl+C too, and the command that ran it`, async () => {
+    const limitedRun = path.join(PROJECT_ROOT, `scripts/time-limits/limited-run`)
+    const script = [
+      `const { runLimited } = require(${JSON.stringify(limitedRun)})`,
+      `const limits = { totalMs: 60000, stallMs: 60000, graceMs: 1000 }`,
+      `const logFile = ${JSON.stringify(path.join(logDir, `interrupted.log`))}`,
+      `runLimited(process.execPath, ["-e", ${JSON.stringify(DEAF)}], { logFile, limits, echo: true })`,
+      `  .then(run => { console.log("ended by " + run.signal); process.exitCode = 130 })`,
+    ].join(`\n`)
+    const runner = spawn(path.join(PROJECT_ROOT, `node_modules/.bin/tsx`), [`-e`, script])
+    let output = ``
+    runner.stdout.on(`data`, chunk => (output += chunk))
+    while (!/^\d+\n/.test(output)) await new Promise(resolve => setTimeout(resolve, 50))
+    const busy = Number(output.trim())
+    const interrupted = performance.now()
+    runner.kill(`SIGINT`)
+    const code = await new Promise(resolve => runner.on(`exit`, resolve))
+    expect((performance.now() - interrupted) / 1000).toBeLessThan(5)
+    expect(code).toBe(130)
+    expect(output).toMatch(/ended by SIGKILL\n$/)
+    expect(await survivors([busy])).toEqual([])
+  }, 20000)
 
   it(`lets a command that ends in time end as it does, its output kept`, async () => {
     const run = await runLimited(`sh`, [`-c`, `echo done; exit 3`], {
