@@ -60,10 +60,15 @@ export default function ChangelogTemplate({ data, pageContext }: PageProps<Chang
   )
 }
 
-export function Head(_props: HeadProps<ChangelogData, ChangelogContext>) {
+export function Head({ pageContext }: HeadProps<ChangelogData, ChangelogContext>) {
   return (
     <>
-      <Seo title={CHANGELOG_TITLE} description={CHANGELOG_DESCRIPTION} path={CHANGELOG_PATH} />
+      <Seo
+        type="article"
+        title={pageContext.headTitle ?? CHANGELOG_TITLE}
+        description={CHANGELOG_DESCRIPTION}
+        path={CHANGELOG_PATH}
+      />
       <link rel="alternate" type="application/rss+xml" title={CHANGELOG_TITLE} href={CHANGELOG_FEED_PATH} />
     </>
   )
