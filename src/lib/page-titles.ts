@@ -22,9 +22,11 @@ export interface TitledPage {
 export function titledPage(path: string, title: string, crumbs: ReadonlyArray<Crumb>, group?: string) {
   const between = crumbs.slice(2, -1).map(crumb => crumb.title)
   const section = crumbs.length > 2 ? crumbs[1].title : undefined
-  // An API's group ("Chat Conversations API") tells apart resources of the same name in one API.
+  // An API's group ("Chat Conversations API") tells apart resources of the same name in one API, and
+  // the area ("API Reference") a guide's section from an API's of the same name.
   const extra = group && group !== section && !between.includes(group) ? [group] : []
-  return { path, title, section, ancestors: [...between.reverse(), ...extra] }
+  const area = crumbs.length > 1 ? [crumbs[0].title] : []
+  return { path, title, section, ancestors: [...between.reverse(), ...extra, ...area] }
 }
 
 function candidate(page: TitledPage, depth: number): string {

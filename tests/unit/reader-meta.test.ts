@@ -68,7 +68,7 @@ describe(`uniqueTitles`, () => {
       path: `/p/`,
       title: `OAuth Clients`,
       section: `Integration Services APIs`,
-      ancestors: [`Connections`, `Connections API`],
+      ancestors: [`Connections`, `Connections API`, `API Reference`],
     })
   })
 })
