@@ -50,6 +50,27 @@ describe(`uniqueTitles`, () => {
     expect([...titles.values()]).toEqual([`Triggers – Chat API`, `Triggers – Ticketing API`])
   })
 
+  it(`takes the first tie-breaker the clashing pages differ on, and the area after the section`, () => {
+    const titles = uniqueTitles([
+      {
+        ...titled(`/d/apps/chat/part-1/`, `Part 1`, `Apps`, [`Tutorials`, `Chat app`]),
+        outer: [`Documentation`],
+      },
+      {
+        ...titled(`/d/apps/sell/part-1/`, `Part 1`, `Apps`, [`Tutorials`, `Sell app`]),
+        outer: [`Documentation`],
+      },
+      { ...titled(`/d/webhooks/`, `Webhooks`), outer: [`Documentation`] },
+      { ...titled(`/a/webhooks/`, `Webhooks`), outer: [`API Reference`] },
+    ])
+    expect([...titles.values()]).toEqual([
+      `Part 1 – Chat app – Apps`,
+      `Part 1 – Sell app – Apps`,
+      `Webhooks – Documentation`,
+      `Webhooks – API Reference`,
+    ])
+  })
+
   it(`falls back on the path when nothing else differs, and every title ends unique`, () => {
     const pages = [titled(`/a/x/`, `X`, `S`), titled(`/b/x/`, `X`, `S`), titled(`/c/`, `X – S`)]
     const titles = [...uniqueTitles(pages).values()]
@@ -68,7 +89,8 @@ describe(`uniqueTitles`, () => {
       path: `/p/`,
       title: `OAuth Clients`,
       section: `Integration Services APIs`,
-      ancestors: [`Connections`, `Connections API`, `API Reference`],
+      ancestors: [`Connections`, `Connections API`],
+      outer: [`API Reference`],
     })
   })
 })
