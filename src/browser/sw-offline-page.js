@@ -15,8 +15,13 @@ const OFFLINE_PAGE = `/offline/`
 const OFFLINE_CACHE = `offline-page`
 const OFFLINE_FILES = [OFFLINE_PAGE, `/page-data/offline/page-data.json`, `/page-data/app-data.json`]
 
+// One file that cannot be fetched must not stop the worker from installing (as `addAll` would).
 self.addEventListener(`install`, event => {
-  event.waitUntil(caches.open(OFFLINE_CACHE).then(cache => cache.addAll(OFFLINE_FILES)))
+  event.waitUntil(
+    caches
+      .open(OFFLINE_CACHE)
+      .then(cache => Promise.all(OFFLINE_FILES.map(file => cache.add(file).catch(() => undefined)))),
+  )
 })
 
 workbox.routing.setCatchHandler(async ({ url, event }) => {

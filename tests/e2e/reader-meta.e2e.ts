@@ -4,7 +4,9 @@ import path from "path"
 import { DomUtils, parseDocument } from "htmlparser2"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
+import { nginxOutputDir } from "../../src/config/redirects"
 import { siteUrl, socialCard, sourceRepository } from "../../src/config/site"
+import { startNginx } from "../support/nginx"
 import { builtPagePaths, hydrated, PUBLIC_DIR } from "./support/site"
 import { newTrackedPage, siteWithFaults } from "./support/faults"
 import { TEMPLATE_SAMPLES } from "./support/samples"
@@ -173,6 +175,26 @@ describe(`machine readers`, () => {
       expect(copy).toContain(`Acme`)
     },
   )
+})
+
+describe(`markdown copies on nginx, with the generated include and snippet`, () => {
+  it(`are served as markdown text, not redirected, beside llms.txt as plain text`, async () => {
+    const nginx = await startNginx({
+      root: PUBLIC_DIR,
+      httpConfig: fs.readFileSync(path.join(nginxOutputDir, `redirects.conf`), `utf8`),
+      serverConfig: fs.readFileSync(path.join(nginxOutputDir, `site.conf`), `utf8`),
+    })
+    try {
+      const copy = await fetch(`${nginx.url}${GUIDE}index.md`, { redirect: `manual` })
+      expect(copy.status).toBe(200)
+      expect(copy.headers.get(`content-type`)).toBe(`text/markdown; charset=utf-8`)
+      expect(copy.headers.get(`x-content-type-options`)).toBe(`nosniff`)
+      const llms = await fetch(`${nginx.url}/llms.txt`, { redirect: `manual` })
+      expect([llms.status, llms.headers.get(`content-type`)]).toEqual([200, `text/plain`])
+    } finally {
+      await nginx.stop()
+    }
+  })
 })
 
 describe(`offline`, () => {
