@@ -77,9 +77,9 @@ function Operation({ operation }: { operation: ApiOperation }) {
           </tbody>
         </table>
       ) : null}
-      <h3>Example request</h3>
+      <h3 id={`${operation.id}-example-request`}>Example request</h3>
       <CodeSample language="bash" code={operation.exampleRequest} />
-      <h3>Example response</h3>
+      <h3 id={`${operation.id}-example-response`}>Example response</h3>
       <p className="status-line">Status {operation.exampleResponse.status}</p>
       {operation.exampleResponse.body ? (
         <CodeSample language="json" code={operation.exampleResponse.body} />
@@ -120,7 +120,7 @@ function JsonFormat({ page }: { page: ApiReferenceData[`apiReferencePage`][`mode
       </table>
       {page.exampleObject ? (
         <>
-          <h3>Example</h3>
+          <h3 id="json-format-example">Example</h3>
           <CodeSample language="json" code={page.exampleObject} />
         </>
       ) : null}

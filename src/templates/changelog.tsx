@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
+import { headingId } from "../lib/heading-id"
 import {
   byMonth,
   CHANGELOG_DESCRIPTION,
@@ -32,11 +33,11 @@ export default function ChangelogTemplate({ data, pageContext }: PageProps<Chang
       </p>
       {byMonth(data.changelog.entries).map(({ month, entries }) => (
         <section key={month} aria-label={month}>
-          <h2>{month}</h2>
+          <h2 id={headingId(month)}>{month}</h2>
           <ul className="cards">
             {entries.map(entry => (
               <li className="card" key={`${entry.date}-${entry.summary}`}>
-                <h3>
+                <h3 id={headingId(`${entry.date} ${entry.summary}`)}>
                   {KIND_LABEL[entry.kind]}: {entry.api}
                 </h3>
                 <p>

@@ -4,6 +4,7 @@ import { icoOfPng, wrapWords } from "../../src/build-output/site-images"
 import { pagePathOfPageData, titleOfPageData } from "../../src/browser/saved-pages"
 import { sourceRepository } from "../../src/config/site"
 import { dayOf, GIT_LOG_FORMAT, lastCommitDates, sourceFile } from "../../src/lib/last-commits"
+import { headingId } from "../../src/lib/heading-id"
 import { breadcrumbsOf, buildSectionNav } from "../../src/lib/navigation"
 import { pageFactsOf } from "../../src/lib/page-facts"
 import { titledPage, uniqueTitles, type TitledPage } from "../../src/lib/page-titles"
@@ -312,5 +313,13 @@ describe(`site images`, () => {
     expect(ico.readUInt32LE(14)).toBe(3)
     expect(ico.readUInt32LE(18)).toBe(22)
     expect([...ico.subarray(22)]).toEqual([1, 2, 3])
+  })
+})
+
+describe(`headingId`, () => {
+  it(`names a template's heading from its text or its page's path`, () => {
+    expect(headingId(`Getting started: Ticketing API`)).toBe(`getting-started-ticketing-api`)
+    expect(headingId(`/documentation/webhooks/`)).toBe(`documentation-webhooks`)
+    expect(headingId(`Überblick 2025`)).toBe(`überblick-2025`)
   })
 })
