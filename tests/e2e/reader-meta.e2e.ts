@@ -213,8 +213,10 @@ describe(`offline`, () => {
     await page.goto(site().url(`/documentation/webhooks/`))
     await page.evaluate(() => navigator.serviceWorker.ready)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    await page.goto(site().url(`/documentation/`))
-    await hydrated(page)
+    for (const visited of [`/documentation/webhooks/`, `/documentation/`]) {
+      await page.goto(site().url(visited))
+      await hydrated(page)
+    }
     await context.setOffline(true)
     await page.goto(site().url(`/api-reference/live-chat/chat-api/bans/?x=1`))
     await page.getByRole(`heading`, { level: 1, name: `You are offline` }).waitFor()
@@ -223,11 +225,13 @@ describe(`offline`, () => {
       page.getByRole(`link`, { name: `/api-reference/live-chat/chat-api/bans/?x=1` }).count(),
     ).resolves.toBe(1)
     const saved = page.getByRole(`list`, { name: `Pages you can read offline` })
-    await saved.getByRole(`link`, { name: `Webhooks` }).first().waitFor()
-    await expect(saved.getByRole(`link`, { name: `Documentation`, exact: true }).count()).resolves.toBe(1)
+    await saved.getByRole(`link`, { name: `Webhooks`, exact: true }).waitFor()
+    await expect(
+      saved.getByRole(`link`, { name: `Developer documentation`, exact: true }).count(),
+    ).resolves.toBe(1)
     await expect(page.locator(`header.site-header`).count()).resolves.toBe(1)
     await expect(violations(page)).resolves.toEqual([])
-    await saved.getByRole(`link`, { name: `Webhooks` }).first().click()
-    await page.getByRole(`heading`, { level: 1, name: `Webhooks` }).waitFor()
+    await saved.getByRole(`link`, { name: `Webhooks`, exact: true }).click()
+    await page.getByRole(`heading`, { level: 1, name: `Webhooks`, exact: true }).waitFor()
   })
 })
