@@ -105,9 +105,7 @@ describe(`page facts`, () => {
       /^Last updated \d{1,2} [A-Z][a-z]+ \d{4}/,
     )
     const sitemap = fs.readFileSync(path.join(PUBLIC_DIR, `sitemap-0.xml`), `utf8`)
-    expect(sitemap).toContain(
-      `<loc>${siteUrl}${GUIDE}</loc><changefreq>daily</changefreq><priority>0.7</priority><lastmod>${day}T00:00:00.000Z</lastmod>`,
-    )
+    expect(sitemap).toContain(`<loc>${siteUrl}${GUIDE}</loc><lastmod>${day}T00:00:00.000Z</lastmod>`)
   })
 
   it(`an API page's source is its OpenAPI document, and its breadcrumbs name its API`, async () => {
@@ -182,7 +180,7 @@ describe(`machine readers`, () => {
       )
       expect(copy.startsWith(`# ${title}\n\n> `)).toBe(true)
       expect(copy).not.toMatch(/\{product\}/i)
-      expect(copy).toContain(`Acme`)
+      expect(copy).toMatch(/\n## /)
     },
   )
 })
@@ -221,9 +219,8 @@ describe(`offline`, () => {
     await page.goto(site().url(`/api-reference/live-chat/chat-api/bans/?x=1`))
     await page.getByRole(`heading`, { level: 1, name: `You are offline` }).waitFor()
     expect(new URL(page.url()).pathname).toBe(`/offline/`)
-    await expect(
-      page.getByRole(`link`, { name: `/api-reference/live-chat/chat-api/bans/?x=1` }).count(),
-    ).resolves.toBe(1)
+    // The address the reader asked for, read after hydration, links back to it.
+    await page.getByRole(`link`, { name: `/api-reference/live-chat/chat-api/bans/?x=1` }).waitFor()
     const saved = page.getByRole(`list`, { name: `Pages you can read offline` })
     await saved.getByRole(`link`, { name: `Webhooks`, exact: true }).waitFor()
     await expect(
