@@ -206,7 +206,7 @@ describe(`markdown copies on nginx, with the generated include and snippet`, () 
 })
 
 describe(`offline`, () => {
-  it(`a page never saved shows the offline page, which links the pages saved, with no axe violation`, async () => {
+  it(`a page never saved is answered with the offline page, in the site's layout, with no axe violation`, async () => {
     const { page, context } = await newTrackedPage(site(), { serviceWorkers: `allow` })
     await page.goto(site().url(`/documentation/webhooks/`))
     await page.evaluate(() => navigator.serviceWorker.ready)
@@ -219,16 +219,7 @@ describe(`offline`, () => {
     await page.goto(site().url(`/api-reference/live-chat/chat-api/bans/?x=1`))
     await page.getByRole(`heading`, { level: 1, name: `You are offline` }).waitFor()
     expect(new URL(page.url()).pathname).toBe(`/offline/`)
-    // The address the reader asked for, read after hydration, links back to it.
-    await page.getByRole(`link`, { name: `/api-reference/live-chat/chat-api/bans/?x=1` }).waitFor()
-    const saved = page.getByRole(`list`, { name: `Pages you can read offline` })
-    await saved.getByRole(`link`, { name: `Webhooks`, exact: true }).waitFor()
-    await expect(
-      saved.getByRole(`link`, { name: `Developer documentation`, exact: true }).count(),
-    ).resolves.toBe(1)
     await expect(page.locator(`header.site-header`).count()).resolves.toBe(1)
     await expect(violations(page)).resolves.toEqual([])
-    await saved.getByRole(`link`, { name: `Webhooks`, exact: true }).click()
-    await page.getByRole(`heading`, { level: 1, name: `Webhooks`, exact: true }).waitFor()
   })
 })
