@@ -7,6 +7,8 @@ import { PRODUCT_TOKENS } from "./src/lib/paths"
 import { manifest, siteDescription, siteTitle, siteUrl, tagManagerId } from "./src/config/site"
 import { areaPath } from "./src/config/site-areas"
 import { thirdPartyProxiedUrls } from "./src/config/third-party"
+import { serviceWorkerAppendix } from "./gatsby/service-worker"
+import { OFFLINE_PAGE_PATH } from "./src/config/site-areas"
 
 // The tag manager runs only when a container id is configured, and never in development, where every
 // edit would otherwise count as a visit.
@@ -99,10 +101,11 @@ const config: GatsbyConfig = {
     },
     ...tagManager,
     // Must come after the manifest so the manifest is cached by the service worker. The appended
-    // script keeps the search index a reader has used, so search works offline too.
+    // scripts keep the search index a reader has used, so search works offline too, and answer a page
+    // the worker cannot serve offline with the offline page (gatsby/service-worker.ts).
     {
       resolve: `gatsby-plugin-offline`,
-      options: { appendScript: path.resolve(__dirname, `src/browser/sw-search-cache.js`) },
+      options: { appendScript: serviceWorkerAppendix(__dirname), precachePages: [OFFLINE_PAGE_PATH] },
     },
   ],
 }

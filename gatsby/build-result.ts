@@ -16,6 +16,8 @@ export interface BuildResult {
   apis: Array<LoadedApi>
   changelog: Array<ChangelogEntry>
   redirects: SiteRedirects
+  /** Each markdown page's body as written, by path, for its markdown copy. */
+  markdownBodies: Record<string, string>
   /** Every host file, planned before the first page (a build only; `gatsby develop` writes none). */
   hosts?: HostPlan
 }

@@ -1,6 +1,7 @@
 import type { CreatePagesArgs } from "gatsby"
 import { isDevelop, type BuildResult, type DevelopSession } from "./build-result"
 import { planSiteHosts } from "./host-plan"
+import { readLastCommits } from "./last-commits"
 import { createSitePages, loadSite } from "./pages"
 import { createRedirectRules, planSiteRedirects } from "./redirects"
 import { stepTimer } from "./step-timer"
@@ -17,7 +18,11 @@ export async function createSite(
   previous: BuildResult | undefined,
 ): Promise<BuildResult | undefined> {
   const time = stepTimer(reporter, `createPages`)
-  const { plan, apis, changelog } = await loadSite({ graphql }, time)
+  // One `git log` for the whole build: when each source last changed.
+  const commits = time(`read last changes (git log)`, () => readLastCommits())
+  if (commits.note) reporter.warn(commits.note)
+  const lastUpdated = Object.fromEntries(commits.dates)
+  const { plan, apis, changelog, markdownBodies } = await loadSite({ graphql }, time, lastUpdated)
   const redirects = time(`plan redirects, check published addresses`, () =>
     planSiteRedirects(plan, { families: develop.families }),
   )
@@ -46,5 +51,5 @@ export async function createSite(
     `redirects: ${redirects.plan.rules.length} rules, ${redirects.plan.fallbacks.length} fallbacks`,
   )
   for (const note of hosts?.notes ?? []) reporter.info(note)
-  return { site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts }
+  return { site: plan, apis, changelog: changelog?.entries ?? [], redirects, hosts, markdownBodies }
 }

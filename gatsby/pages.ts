@@ -16,6 +16,7 @@ import type { TimeStep } from "./step-timer"
 interface MarkdownPageNode {
   id: string
   html: string
+  rawMarkdownBody: string
   fields: {
     pagePath: string
     title: string
@@ -55,6 +56,7 @@ const CONTENT_QUERY = `
       nodes {
         id
         html
+        rawMarkdownBody
         fields { pagePath title description source problems bodyLine }
         frontmatter { group order groups redirect_from }
       }
@@ -108,6 +110,8 @@ export interface LoadedSite {
   plan: SitePlan
   apis: Array<LoadedApi>
   changelog: ChangelogSource | undefined
+  /** Each markdown page's body as written, by path: its markdown copy (src/build-output/page-markdown.ts). */
+  markdownBodies: Record<string, string>
 }
 
 /**
@@ -118,6 +122,7 @@ export interface LoadedSite {
 export async function loadSite(
   { graphql }: Pick<CreatePagesArgs, `graphql`>,
   time: TimeStep = (_name, step) => step(),
+  lastUpdated: Record<string, string> = {},
 ): Promise<LoadedSite> {
   const result = await time(`read content (query, markdown to HTML)`, () =>
     graphql<ContentData>(CONTENT_QUERY),
@@ -125,7 +130,7 @@ export async function loadSite(
   if (result.errors || !result.data) {
     const plan = planSite({ markdown: [], apis: [], apiProblems: [] })
     plan.problems.unshift(`Could not read the content: ${String(result.errors)}`)
-    return { plan, apis: [], changelog: undefined }
+    return { plan, apis: [], changelog: undefined, markdownBodies: {} }
   }
   const data = result.data
   const apis = toApis(data)
@@ -149,9 +154,13 @@ export async function loadSite(
       ),
       unreadableApis: unreadable.map(description => apiRootPath(description.api)),
       changelog,
+      lastUpdated,
     }),
   )
-  return { plan, apis, changelog }
+  const markdownBodies = Object.fromEntries(
+    data.allMarkdownRemark.nodes.map(node => [node.fields.pagePath, node.rawMarkdownBody]),
+  )
+  return { plan, apis, changelog, markdownBodies }
 }
 
 export function createSitePages(actions: Pick<Actions, `createPage`>, plan: SitePlan): void {

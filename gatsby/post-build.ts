@@ -12,6 +12,7 @@ import type { BuildResult } from "./build-result"
 import { removeMarker } from "./cache-guard"
 import { finishBuiltPages, writeHeadersFile, writeHostFiles } from "./host-files"
 import { proxyRewriteProblems } from "./host-plan"
+import { writeReaderFiles } from "./reader-files"
 import { notFoundScript } from "./redirects"
 import { openSearchIndex } from "./search-index"
 import { stepTimer } from "./step-timer"
@@ -24,11 +25,16 @@ async function writeSiteFiles(publicDir: string, state: BuildResult): Promise<vo
     path.join(publicDir, `robots.txt`),
     `User-agent: *\nAllow: /\nSitemap: ${siteUrl}${SITEMAP_INDEX_PATH}\n`,
   )
+  const lastUpdated = state.site.readers.flatMap(section =>
+    section.pages.flatMap(page => (page.lastUpdated ? [[page.path, page.lastUpdated] as const] : [])),
+  )
   await writeSitemap(
     publicDir,
     siteUrl,
     state.site.pages.map(page => page.path),
+    new Map(lastUpdated),
   )
+  await writeReaderFiles(publicDir, state)
   for (const api of state.apis) {
     const file = path.join(publicDir, api.downloadPath)
     fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -37,6 +37,7 @@ export const createSchemaCustomization: GatsbyNode[`createSchemaCustomization`] 
     type MarkdownRemark implements Node @dontInfer {
       frontmatter: Frontmatter!
       fields: MarkdownFields! @proxy(from: "fields.${MARKDOWN_PAGE_FIELD}")
+      rawMarkdownBody: String!
     }
     type MarkdownFields {
       pagePath: String!

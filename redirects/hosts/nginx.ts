@@ -6,6 +6,7 @@ import {
   siteHeaders,
 } from "../../src/config/http-headers"
 import { movedFromParam } from "../../src/config/redirects"
+import { MARKDOWN_CONTENT_TYPE, MARKDOWN_COPY_PATTERN } from "../../src/build-output/page-markdown"
 import type { RedirectPlan } from "../pipeline"
 import { addressKey } from "../address"
 
@@ -88,6 +89,8 @@ export function nginxRedirects(plan: RedirectPlan, pages: ReadonlySet<string>): 
     `location / { ${headers(cacheRevalidate)} try_files $uri @docs_missing; }`,
     `location ~ ${quoted(HASHED_FILE_PATTERN)} { ${headers(cacheImmutable)} try_files $uri =404; }`,
     `location ~ /$ { ${headers(cacheRevalidate)} try_files \${uri}index.html @docs_missing; }`,
+    // A page's markdown copy (src/build-output/page-markdown.ts): text, whatever the host's mime.types says of `.md`.
+    `location ~ ${quoted(MARKDOWN_COPY_PATTERN)} { types { } default_type "${MARKDOWN_CONTENT_TYPE}"; ${headers(cacheRevalidate)} try_files $uri @docs_missing; }`,
     `location @docs_missing {`,
     `  if ($docs_page) { return 301 $docs_page$is_args$args; }`,
     `  return 404;`,

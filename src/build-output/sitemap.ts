@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { EnumChangefreq, simpleSitemapAndIndex } from "sitemap"
 import { primaryPathOf } from "../config/site-areas"
+import { dayOf } from "../lib/last-commits"
 
 /*
  * The sitemap, from the pages the site planned: `/sitemap-index.xml` and its `sitemap-N.xml` files,
@@ -35,6 +36,8 @@ export async function writeSitemap(
   publicDir: string,
   siteUrl: string,
   pagePaths: ReadonlyArray<string>,
+  /** When each page's source last changed (ISO 8601, from git): its `<lastmod>`, where known. */
+  lastUpdated: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   for (const file of fs.readdirSync(publicDir))
     if (SITEMAP_FILE.test(file)) fs.rmSync(path.join(publicDir, file), { recursive: true, force: true })
@@ -47,6 +50,7 @@ export async function writeSitemap(
       url: `${siteUrl}${pagePath}`,
       changefreq: CHANGE_FREQUENCY,
       priority: PRIORITY,
+      ...(lastUpdated.has(pagePath) ? { lastmod: dayOf(lastUpdated.get(pagePath) ?? ``) } : {}),
     })),
     limit: ENTRIES_PER_FILE,
     gzip: false,

@@ -2,6 +2,7 @@ import { Link } from "gatsby"
 import React from "react"
 import type { SearchFunction } from "../search/pagefind"
 import { useAddressSuggestions } from "../search/useAddressSuggestions"
+import { headingId } from "../lib/heading-id"
 
 interface AddressSuggestionsProps {
   address: string
@@ -16,7 +17,7 @@ export function AddressSuggestionList({ address, heading, search }: AddressSugge
   if (!suggestions) return null
   return (
     <section className="address-suggestions" aria-label={heading}>
-      <h2>{heading}</h2>
+      <h2 id={headingId(heading)}>{heading}</h2>
       <p>Pages matching “{suggestions.query}”:</p>
       <ul>
         {suggestions.hits.map(hit => (

@@ -9,7 +9,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: Array<Crumb> }) {
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {crumbs.map((crumb, index) => (
-          <li key={crumb.path}>
+          <li key={index}>
             {index === last ? (
               <span aria-current="page">{crumb.title}</span>
             ) : (

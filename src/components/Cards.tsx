@@ -1,6 +1,7 @@
 import { Link } from "gatsby"
 import React from "react"
 import type { Card } from "../lib/navigation"
+import { headingId } from "../lib/heading-id"
 
 /** Link cards: a title and a one-sentence blurb, as on the real site's index pages. */
 export function Cards({ cards }: { cards: Array<Card> }) {
@@ -8,7 +9,8 @@ export function Cards({ cards }: { cards: Array<Card> }) {
     <ul className="cards">
       {cards.map(card => (
         <li className="card" key={card.path}>
-          <h3>
+          {/* An id from the card's page: unique on the page, and stable while the page stays. */}
+          <h3 id={headingId(card.path)}>
             <Link to={card.path}>{card.title}</Link>
           </h3>
           {card.description ? <p>{card.description}</p> : null}

@@ -4,6 +4,8 @@ import { areaCrumb, type Crumb, type PageNeighbours, type SidebarNav } from "../
 import { Breadcrumbs } from "./Breadcrumbs"
 import { Layout } from "./Layout"
 import { OnThisPage, type TocEntry } from "./OnThisPage"
+import { PageFactsLine } from "./PageFacts"
+import type { PageFacts } from "../lib/page-facts"
 import { PrevNext } from "./PrevNext"
 import { Sidebar } from "./Sidebar"
 
@@ -12,6 +14,10 @@ export interface DocContext {
   nav: SidebarNav | null
   crumbs: Array<Crumb>
   neighbours: PageNeighbours
+  /** The page's unique `<title>` (src/lib/page-titles.ts). */
+  headTitle?: string
+  /** Its edit link and last change. */
+  facts?: PageFacts
 }
 
 interface DocPageProps extends DocContext {
@@ -29,7 +35,8 @@ function searchSection(crumbs: Array<Crumb>, path: string): string {
 }
 
 /** The frame of every page inside a section: breadcrumbs, h1, sidebar, "On this page", previous/next. */
-export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], children }: DocPageProps) {
+export function DocPage(props: DocPageProps) {
+  const { nav, crumbs, neighbours, path, title, lead, toc = [], children, facts } = props
   const area = areaOf(path)
   const layoutClass = [`page`, nav ? `` : `page--wide`, toc.length > 0 ? `page--toc` : ``]
     .filter(Boolean)
@@ -55,6 +62,7 @@ export function DocPage({ nav, crumbs, neighbours, path, title, lead, toc = [], 
             {lead ? <p className="lead">{lead}</p> : null}
             {children}
           </article>
+          {facts ? <PageFactsLine facts={facts} /> : null}
           <PrevNext {...neighbours} />
         </main>
         {nav ? (

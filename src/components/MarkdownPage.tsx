@@ -1,5 +1,6 @@
 import { graphql, type HeadProps } from "gatsby"
 import React from "react"
+import { isLandingPath } from "../config/site-areas"
 import { Seo } from "./Seo"
 
 /** What every markdown-backed template reads, through the MarkdownPage fragment below. */
@@ -27,8 +28,15 @@ export const markdownPageFragment = graphql`
   }
 `
 
-/** The head of every markdown-backed template. */
-export function MarkdownHead({ data }: HeadProps<MarkdownPageData>) {
+/** The head of every markdown-backed template; its `<title>` is the one planSite made unique. */
+export function MarkdownHead({ data, pageContext }: HeadProps<MarkdownPageData, { headTitle?: string }>) {
   const { fields } = data.markdownRemark
-  return <Seo title={fields.title} description={fields.description} path={fields.pagePath} />
+  return (
+    <Seo
+      title={pageContext.headTitle ?? fields.title}
+      description={fields.description}
+      path={fields.pagePath}
+      type={isLandingPath(fields.pagePath) ? `website` : `article`}
+    />
+  )
 }

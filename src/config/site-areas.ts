@@ -56,7 +56,16 @@ export function isArea(segment: string | undefined): segment is Area {
 }
 
 /** Pages that exist outside the content tree (src/pages) and may be linked. */
-export const FRAMEWORK_PAGES: ReadonlyArray<string> = [`/search/`, `/search-test/`, `/404/`, `/500/`]
+export const FRAMEWORK_PAGES: ReadonlyArray<string> = [
+  `/search/`,
+  `/search-test/`,
+  `/404/`,
+  `/500/`,
+  `/offline/`,
+]
+
+/** What the service worker shows for a page it cannot serve offline (src/browser/sw-offline-page.js). */
+export const OFFLINE_PAGE_PATH = `/offline/`
 
 /** A page's position among its siblings when its front matter gives no `order` (lower first). */
 export const DEFAULT_ORDER = 100

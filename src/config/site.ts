@@ -67,3 +67,20 @@ export const footerLinks = [
   { label: `Developer terms`, href: `https://www.${product.slug}.com/company/developer-terms/` },
   { label: `System status`, href: `https://status.${product.slug}.com/` },
 ] as const
+
+/**
+ * Where the site's sources live: every page's "Edit this page" link opens its file there
+ * (`<url>/edit/<branch>/content/…/index.md`; an API page's is its `openapi.yaml`).
+ */
+export const sourceRepository = {
+  url: process.env.DOCS_REPOSITORY_URL ?? `https://github.com/${product.slug}/developer-docs`,
+  branch: `main`,
+} as const
+
+/** The image a shared link shows (1200×630, made by the build from the site's name and description, on the header's colour). */
+export const socialCard = {
+  path: `/social-card.png`,
+  width: 1200,
+  height: 630,
+  background: `#03363d`,
+} as const

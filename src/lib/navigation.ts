@@ -209,8 +209,21 @@ export function breadcrumbsOf(nav: SectionNav, path: string): Array<Crumb> {
       return search(item.children, here)
     })
   nav.groups.some(group => search(group.items, []))
-  const sectionCrumb: Array<Crumb> =
-    nav.hasRootPage || path === nav.rootPath ? [{ path: nav.rootPath, title: nav.title }] : []
-  const crumbs = [area, ...sectionCrumb, ...trail]
-  return crumbs.filter((crumb, index) => crumbs.findIndex(other => other.path === crumb.path) === index)
+  const crumbs = [area, ...sectionCrumbOf(nav, path), ...trail]
+  // The page itself always ends the trail, even where the API's crumb links to it (its first page).
+  const above = crumbs.slice(0, -1)
+  return [
+    ...above.filter((crumb, index) => above.findIndex(other => other.path === crumb.path) === index),
+    ...crumbs.slice(-1),
+  ]
+}
+
+/**
+ * The section's crumb: its root page; on an API page whose section has none, the API itself, linked to
+ * its first page, so the trail always says which API a resource belongs to ("Chat API › Agents").
+ */
+function sectionCrumbOf(nav: SectionNav, path: string): Array<Crumb> {
+  if (nav.hasRootPage || path === nav.rootPath) return [{ path: nav.rootPath, title: nav.title }]
+  const entry = readingOrder(nav)[0]
+  return areaOf(path) === `api-reference` && entry ? [{ path: entry.path, title: nav.title }] : []
 }

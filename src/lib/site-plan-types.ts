@@ -1,6 +1,7 @@
 import type { LoadedApi } from "../api-reference/load"
 import type { AddressPairs } from "../../redirects/types"
 import type { ChangelogEntry } from "./changelog"
+import type { ReaderSection } from "./page-facts"
 import type { PageKind } from "./site-model"
 
 /** What planSite (src/lib/site-plan.ts) reads and returns. */
@@ -38,6 +39,8 @@ export interface SiteSources {
   /** `/api-reference/<api>/` of each description that could not be read: links into it are not reported again. */
   unreadableApis?: Array<string>
   changelog?: ChangelogSource
+  /** When each source file last changed (ISO 8601), by path from the project's root: from git. */
+  lastUpdated?: Readonly<Record<string, string>>
 }
 
 export interface PlannedPage {
@@ -63,6 +66,8 @@ export interface SitePlan {
   paths: Array<string>
   /** The documentation's own pages (guides, indexes, API reference): what search indexes. */
   contentPaths: Array<string>
+  /** Every page with what a reader or a tool is told of it, section by section (llms.txt, the sitemap). */
+  readers: Array<ReaderSection>
   pageRedirects: Array<PageRedirects>
   problems: Array<string>
   /**

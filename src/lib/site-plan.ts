@@ -15,6 +15,8 @@ import { changelogPage, frontMatterOrder, siteAddresses } from "./site-addresses
 import { humanizeSlug, markdownPageKind, sectionOf, type SitePage } from "./site-model"
 import type { MarkdownSource, PlannedPage, SitePlan, SiteSources } from "./site-plan-types"
 import { errorMessage } from "./error-message"
+import { pageFactsOf, readerSections } from "./page-facts"
+import { titledPage, uniqueTitles } from "./page-titles"
 
 // The site as the build will make it, planned without touching Gatsby or the disk (the Docusaurus
 // habit: plan, then write). gatsby/pages.ts loads the sources, calls planSite and creates what it says.
@@ -152,6 +154,14 @@ function plannedPages(
     }
   }
   const titles = Object.fromEntries(sitePages.map(page => [page.path, page.title]))
+  const headTitles = uniqueTitles(
+    sitePages.map(page => titledPage(page.path, page.title, contextFor(page).crumbs, page.group)),
+  )
+  // Every page's <title> and its facts (edit link, last change), beside what its template renders.
+  const factsFor = (page: SitePage) => ({
+    headTitle: headTitles.get(page.path) ?? page.title,
+    facts: pageFactsOf(page.source, sources.lastUpdated),
+  })
   const pages: Array<PlannedPage> = sources.markdown.map(node => {
     const page = markdownPage(node)
     const cards = page.kind === `landing` ? landingCards(page.path, navigation, sitePages) : []
@@ -159,19 +169,18 @@ function plannedPages(
     return {
       path: page.path,
       kind: page.kind,
-      context: { id: node.id, cards, linkedPages, ...contextFor(page) },
+      context: { id: node.id, cards, linkedPages, ...contextFor(page), ...factsFor(page) },
     }
   })
   if (sources.changelog) {
     // The changelog's titles say what each entry links to; the entries themselves are queried by id.
-    const context = { id: sources.changelog.id, titles, ...contextFor(changelogPage(sources.changelog.file)) }
+    const changelog = changelogPage(sources.changelog.file)
+    const context = { id: sources.changelog.id, titles, ...contextFor(changelog), ...factsFor(changelog) }
     pages.push({ path: CHANGELOG_PATH, kind: `changelog`, context })
   }
   for (const page of sources.apis.flatMap(api => api.pages)) {
-    const context = {
-      id: sources.apiPageIds?.[page.path],
-      ...contextFor({ ...page, kind: `api-reference`, description: `` }),
-    }
+    const sitePage: SitePage = { ...page, kind: `api-reference`, description: `` }
+    const context = { id: sources.apiPageIds?.[page.path], ...contextFor(sitePage), ...factsFor(sitePage) }
     pages.push({ path: page.path, kind: `api-reference`, context })
   }
   return pages
@@ -205,6 +214,7 @@ export function planSite(sources: SiteSources): SitePlan {
     sources.changelog !== undefined,
   )
   const pages = plannedPages(sources, sitePages, navigation)
+  const headTitles = new Map(pages.map(page => [page.path, String(page.context.headTitle)]))
   // The same page again at each alias path: same template and context, so its canonical link and
   // navigation stay the primary's.
   const aliases = pages.flatMap(page => aliasPathsOf(page.path).map(path => ({ ...page, path })))
@@ -213,6 +223,7 @@ export function planSite(sources: SiteSources): SitePlan {
     pages: [...pages, ...aliases],
     paths,
     contentPaths: sitePages.map(page => page.path),
+    readers: readerSections(sitePages, [...navigation.values()], headTitles, sources.lastUpdated),
     pageRedirects,
     problems,
     sourcesReadable: inSources.length === 0,

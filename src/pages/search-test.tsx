@@ -18,7 +18,7 @@ export default function SearchTestPage() {
         The same search the header offers (press <kbd>/</kbd> anywhere), with its results shown in place.
       </p>
       <SearchBox variant="inline" label="Search the documentation" />
-      <h2>Fixed queries</h2>
+      <h2 id="fixed-queries">Fixed queries</h2>
       {FIXED_QUERIES.map(fixed => (
         <section key={fixed} className="search-test__query">
           <SearchBox variant="inline" label={`Fixed query: ${fixed}`} initialQuery={fixed} />

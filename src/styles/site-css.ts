@@ -127,6 +127,11 @@ ${searchCss}
 .address-suggestions__section { color: var(--muted); }
 .loading-notice { position: fixed; bottom: 1rem; left: 50%; transform: translateX(-50%); background: var(--header-bg); color: var(--header-text); padding: 0.5rem 1rem; border-radius: 6px; z-index: 20; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* Page facts (edit link, last change) and the offline page. */
+.page-facts { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 0.5rem 1.5rem; margin-top: 2.5rem; font-size: 0.9rem; color: var(--muted); }
+.page-facts p { margin: 0; }
+.offline-pages { padding-left: 1.25rem; }
+.offline-pages li { margin: 0.25rem 0; }
 
 ${minWidth(`sm`)} {
   .cards { grid-template-columns: repeat(2, minmax(0, 1fr)); }

@@ -233,11 +233,12 @@ export default function ApiReferenceTemplate({ data, pageContext }: PageProps<Ap
   )
 }
 
-export function Head({ data }: HeadProps<ApiReferenceData, DocContext>) {
+export function Head({ data, pageContext }: HeadProps<ApiReferenceData, DocContext>) {
   const page = data.apiReferencePage.model
   return (
     <Seo
-      title={page.title}
+      type="article"
+      title={pageContext.headTitle ?? page.title}
       description={`${page.title} in the ${page.apiTitle}: JSON format and endpoints.`}
       path={page.path}
     />

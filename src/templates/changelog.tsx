@@ -2,6 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from "gatsby"
 import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { Seo } from "../components/Seo"
+import { headingId } from "../lib/heading-id"
 import {
   byMonth,
   CHANGELOG_DESCRIPTION,
@@ -32,11 +33,11 @@ export default function ChangelogTemplate({ data, pageContext }: PageProps<Chang
       </p>
       {byMonth(data.changelog.entries).map(({ month, entries }) => (
         <section key={month} aria-label={month}>
-          <h2>{month}</h2>
+          <h2 id={headingId(month)}>{month}</h2>
           <ul className="cards">
             {entries.map(entry => (
               <li className="card" key={`${entry.date}-${entry.summary}`}>
-                <h3>
+                <h3 id={headingId(`${entry.date} ${entry.summary}`)}>
                   {KIND_LABEL[entry.kind]}: {entry.api}
                 </h3>
                 <p>
@@ -60,10 +61,15 @@ export default function ChangelogTemplate({ data, pageContext }: PageProps<Chang
   )
 }
 
-export function Head(_props: HeadProps<ChangelogData, ChangelogContext>) {
+export function Head({ pageContext }: HeadProps<ChangelogData, ChangelogContext>) {
   return (
     <>
-      <Seo title={CHANGELOG_TITLE} description={CHANGELOG_DESCRIPTION} path={CHANGELOG_PATH} />
+      <Seo
+        type="article"
+        title={pageContext.headTitle ?? CHANGELOG_TITLE}
+        description={CHANGELOG_DESCRIPTION}
+        path={CHANGELOG_PATH}
+      />
       <link rel="alternate" type="application/rss+xml" title={CHANGELOG_TITLE} href={CHANGELOG_FEED_PATH} />
     </>
   )

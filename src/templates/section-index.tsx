@@ -4,6 +4,7 @@ import React from "react"
 import { DocPage, type DocContext } from "../components/DocPage"
 import { MarkdownHead, type MarkdownPageData } from "../components/MarkdownPage"
 import type { IndexGroup } from "../lib/navigation"
+import { headingId } from "../lib/heading-id"
 
 /** Section index: tagline, intro, then the section's pages by group as cards with one-line summaries. */
 interface SectionIndexContext extends DocContext {
@@ -20,7 +21,7 @@ export default function SectionIndexTemplate({
       <div className="markdown" dangerouslySetInnerHTML={{ __html: html }} />
       {pageContext.groups.map(group => (
         <section key={group.title} aria-label={group.title}>
-          <h2>{group.title}</h2>
+          <h2 id={headingId(group.title)}>{group.title}</h2>
           <Cards cards={group.cards} />
         </section>
       ))}
