@@ -8,7 +8,7 @@ import fs from "fs"
 import path from "path"
 import type { Reporter } from "gatsby"
 import { folderNameProblems, linkProblem, nestingProblem, yamlProblems } from "../src/lib/content-tree-gate"
-import { splitFrontmatter } from "../src/lib/frontmatter"
+import { readFrontmatter } from "../src/lib/frontmatter"
 
 export const CONTENT_DIR = `content`
 
@@ -38,9 +38,10 @@ function walk(root: string, relative: string, tree: Tree): Tree {
 function fileProblems(root: string, file: string): Array<string> {
   if (file.endsWith(`.md`)) {
     const text = fs.readFileSync(path.join(root, file), `utf8`)
-    const { frontmatter, body, bodyLine } = splitFrontmatter(text)
+    // gray-matter's cut starts with the rest of the opening `---` line, so its lines are the file's.
+    const { matter, body, bodyLine } = readFrontmatter(text)
     const nesting = nestingProblem(body, file, bodyLine)
-    return [...yamlProblems(frontmatter, file, { lineOffset: 1, refs: false }), ...(nesting ? [nesting] : [])]
+    return [...yamlProblems(matter, file, { lineOffset: 0, refs: false }), ...(nesting ? [nesting] : [])]
   }
   if (/\.ya?ml$/.test(file))
     return yamlProblems(fs.readFileSync(path.join(root, file), `utf8`), file, { refs: true })

@@ -7,6 +7,7 @@ import { SEARCH_EVALUATION } from "../../tests/fixtures/search-evaluation"
 import { startStaticServer } from "../static-server"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium"
 import { BENCH_PAGES } from "./common"
+import { CPU_SLOWDOWN, throttle } from "./throttle"
 import { noArguments } from "../cli/arguments"
 import { runCommand } from "../cli/command-line"
 
@@ -139,44 +140,7 @@ function countingServer(sent: SentLog) {
   })
 }
 
-/** Chrome DevTools' "Fast 3G" (as Lighthouse defines it) and a mid-range phone's CPU (4x slower). */
-const FAST_3G = {
-  offline: false,
-  latency: 562.5,
-  downloadThroughput: (1.6 * 1000 * 1000 * 0.9) / 8,
-  uploadThroughput: (750 * 1000 * 0.9) / 8,
-}
-const CPU_SLOWDOWN = 4
 const FIRST_QUERY_TIME_BUDGET = 1500
-
-/**
- * Throttles a loaded page's network and CPU through the DevTools protocol, as Lighthouse does, and the
- * network of each worker it starts (Pagefind fetches its index from a web worker, which the page's
- * emulation does not cover): a worker waits for its debugger until it is throttled too.
- */
-async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send(`Network.enable`)
-  await cdp.send(`Network.emulateNetworkConditions`, FAST_3G)
-  await cdp.send(`Emulation.setCPUThrottlingRate`, { rate: CPU_SLOWDOWN })
-  let id = 0
-  cdp.on(`Target.attachedToTarget`, ({ sessionId, targetInfo }) => {
-    const send = (method: string, params: object) =>
-      cdp.send(`Target.sendMessageToTarget`, {
-        sessionId,
-        message: JSON.stringify({ id: ++id, method, params }),
-      })
-    const worker = targetInfo.type === `worker`
-    void (async () => {
-      if (worker) {
-        await send(`Network.enable`, {})
-        await send(`Network.emulateNetworkConditions`, FAST_3G)
-      }
-      await send(`Runtime.runIfWaitingForDebugger`, {})
-    })()
-  })
-  await cdp.send(`Target.setAutoAttach`, { autoAttach: true, waitForDebuggerOnStart: true, flatten: false })
-}
 
 /**
  * Each query of FIRST_QUERIES as a reader's first, on an empty cache: the page is loaded, then network

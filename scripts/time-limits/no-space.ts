@@ -6,7 +6,7 @@
  */
 import fs from "fs"
 import path from "path"
-import { plainText } from "./limited-run"
+import { stripVTControlCharacters } from "util"
 
 /** Below this many free bytes a file system counts as full (LMDB grows its file by pages of MiBs). */
 const FULL_BELOW_BYTES = 16 * 1024 * 1024
@@ -38,7 +38,7 @@ export function noSpaceMessage(
   free: (dir: string) => number | undefined = freeBytes,
 ): string | undefined {
   const fix = `free some space there (or empty .cache/ with \`npx gatsby clean\`), then run \`npm run build\` again`
-  const failed = ENOSPC.exec(plainText(run.output))
+  const failed = ENOSPC.exec(stripVTControlCharacters(run.output))
   const full = WRITTEN.find(folder => (free(path.join(root, folder)) ?? Infinity) < FULL_BELOW_BYTES)
   if (failed) {
     // Node names the file of a failed open, not of a failed write: then the full folder is named.

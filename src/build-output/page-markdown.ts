@@ -43,6 +43,12 @@ function table(header: Array<string>, rows: Array<Array<string>>): string {
   return [line(header), line(header.map(() => `---`)), ...rows.map(line)].join(`\n`) + `\n\n`
 }
 
+/** The code of the first block in highlighted HTML (the curl sample of a tab set), as written. */
+function codeOf(html: string): string {
+  const pre = DomUtils.findOne(node => node.name === `pre`, parseDocument(html).children)
+  return pre ? DomUtils.textContent(pre).trim() : ``
+}
+
 const fence = (language: string, code: string) => `\`\`\`${language}\n${code}\n\`\`\`\n\n`
 
 /** What an API page needs of its OpenAPI document: the markdown its descriptions are written in. */
@@ -70,7 +76,7 @@ export function apiPageCopy(page: ApiResourcePage, description: string, document
         ]),
       ),
     )
-    if (page.exampleObject) parts.push(fence(`json`, page.exampleObject))
+    if (page.exampleObjectHtml) parts.push(fence(`json`, codeOf(page.exampleObjectHtml)))
   }
   for (const operation of page.operations) {
     const [first] = operation.endpoints
@@ -93,9 +99,14 @@ export function apiPageCopy(page: ApiResourcePage, description: string, document
         ]),
       ),
     )
-    parts.push(`### Example request\n\n`, fence(`bash`, operation.exampleRequest))
-    parts.push(`### Example response\n\nStatus ${operation.exampleResponse.status}\n\n`)
-    if (operation.exampleResponse.body) parts.push(fence(`json`, operation.exampleResponse.body))
+    parts.push(`### Example request\n\n`, fence(`bash`, codeOf(operation.samplesHtml)))
+    parts.push(`### Responses\n\n`)
+    for (const response of operation.responses) {
+      parts.push(
+        `Status ${response.status}${response.descriptionHtml ? `: ${textOf(response.descriptionHtml)}` : ``}\n\n`,
+      )
+      if (response.bodyHtml) parts.push(fence(`json`, codeOf(response.bodyHtml)))
+    }
   }
   return expandProductTokens(`${parts.join(``).trim()}\n`)
 }
