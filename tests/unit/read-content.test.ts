@@ -29,6 +29,7 @@ describe(`readSiteAddresses`, () => {
         `/search-test/`,
         `/404/`,
         `/500/`,
+        `/offline/`,
         `/documentation/a/`,
         `/api-reference/x/t/t/`,
         `/api-reference/x/openapi.json`,

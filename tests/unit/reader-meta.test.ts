@@ -263,8 +263,12 @@ describe(`markdown copies`, () => {
           descriptionHtml: `<p>Lists.</p>`,
           allowedFor: `Agents`,
           parameters: [],
-          exampleRequest: `curl https://acme.com/api/v2/tickets`,
-          exampleResponse: { status: `200 OK`, body: `{}` },
+          samplesHtml: `<div class="code-tabs"><pre class="language-bash"><code>curl https://acme.com/api/v2/tickets</code></pre><pre class="language-go"><code>package main</code></pre></div>`,
+          responses: [
+            { status: `200 OK`, error: false, descriptionHtml: ``, bodyHtml: `<pre><code>{}</code></pre>` },
+            { status: `404 Not Found`, error: true, descriptionHtml: `<p>No such ticket.</p>` },
+          ],
+          requestFields: [],
         },
       ],
     } as unknown as ApiResourcePage
@@ -279,6 +283,9 @@ describe(`markdown copies`, () => {
       `## List Tickets\n\n\`GET /api/v2/tickets\`\n\nLists *every* ticket.\n\nAllowed for: Agents`,
     )
     expect(copy).toContain("```bash\ncurl https://acme.com/api/v2/tickets\n```")
+    expect(copy).not.toContain(`package main`)
+    expect(copy).toContain("### Responses\n\nStatus 200 OK\n\n```json\n{}\n```")
+    expect(copy).toContain(`Status 404 Not Found: No such ticket.`)
   })
 })
 
