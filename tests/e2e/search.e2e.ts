@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import type { Page } from "playwright-core"
-import { primaryPathOf } from "../../src/config/site-areas"
+import { FRAMEWORK_PAGES, primaryPathOf } from "../../src/config/site-areas"
 import { FIXED_QUERIES } from "../../src/pages/search-test"
 import { isSameDocument, markDocument } from "./support/gatsby-window"
 import { apiResourcePages, guidePages, pagesOf, searchFor, spreadSample, uniqueBy } from "./support/search"
@@ -43,8 +43,7 @@ describe(`the index`, () => {
     )
     const contentPages = builtPagePaths().filter(
       pagePath =>
-        ![`/404/`, `/500/`, `/500.html`, `/search/`, `/search-test/`].includes(pagePath) &&
-        primaryPathOf(pagePath) === undefined,
+        ![...FRAMEWORK_PAGES, `/500.html`].includes(pagePath) && primaryPathOf(pagePath) === undefined,
     )
     expect(Object.keys(entry.languages)).toEqual([`en`])
     expect(entry.languages.en.page_count).toBe(contentPages.length)
