@@ -30,9 +30,9 @@ function builtApiPages(): Array<ApiPage> {
 function operationsOf(html: string): Array<{ id: string; html: string }> {
   const main = html.slice(html.indexOf(`<main`), html.indexOf(`</main>`))
   return main
-    .split(/(?=<section aria-labelledby=")/)
+    .split(/(?=<section aria-label=")/)
     .slice(1)
-    .map(section => ({ id: /aria-labelledby="([^"]+)"/.exec(section)?.[1] ?? ``, html: section }))
+    .map(section => ({ id: /<h2[^>]* id="([^"]+)"/.exec(section)?.[1] ?? ``, html: section }))
     .filter(section => section.id !== `json-format`)
 }
 
@@ -43,7 +43,11 @@ beforeAll(() => {
 })
 
 describe(`every built API reference page`, () => {
-  it(`is found`, () => expect(pages.length).toBeGreaterThan(200))
+  it(`is found, with its operations`, () => {
+    expect(pages.length).toBeGreaterThan(200)
+    // Every other check reads operations: none found would pass them all.
+    expect(pages.flatMap(page => operationsOf(page.html)).length).toBeGreaterThan(900)
+  })
 
   it(`gives every operation a request sample in each of the six languages, curl shown first`, () => {
     const missing = pages.flatMap(page =>

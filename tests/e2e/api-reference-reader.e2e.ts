@@ -55,7 +55,7 @@ describe(`the API reference, as a developer uses it`, () => {
   it(`opens a nested schema with the keyboard, and axe finds no violation`, async () => {
     const { page, context } = await newPage(site)
     await page.goto(site.url(TICKETS))
-    const comment = page.locator(`section[aria-labelledby="json-format"] details`, {
+    const comment = page.locator(`section[aria-label="JSON format"] details`, {
       has: page.locator(`summary`, { hasText: `comment` }),
     })
     const nested = comment.locator(`.property-tree > li > code`, { hasText: /^html_body$/ })
@@ -64,7 +64,7 @@ describe(`the API reference, as a developer uses it`, () => {
     await page.keyboard.press(`Enter`)
     await expect(nested.isVisible()).resolves.toBe(true)
     // A level deeper: via > source > rel.
-    const via = page.locator(`section[aria-labelledby="json-format"] details`, {
+    const via = page.locator(`section[aria-label="JSON format"] details`, {
       has: page.locator(`summary`, { hasText: `via` }),
     })
     await via.locator(`summary`).first().focus()

@@ -15,7 +15,8 @@ describe(`each template renders its h1 and navigation`, () => {
     await expect(h1.count()).resolves.toBe(1)
     const title = (await h1.textContent())?.trim() ?? ``
     expect(title.length).toBeGreaterThan(2)
-    expect(await page.title()).toMatch(new RegExp(`^${escapeStringRegexp(title)} \\| `))
+    // The h1, then what sets it apart site-wide (its section or API) when another page shares it.
+    expect(await page.title()).toMatch(new RegExp(`^${escapeStringRegexp(title)}( – [^|]+)? \\| `))
     await expect(page.locator(`nav[aria-label="Main"] a`).count()).resolves.toBeGreaterThanOrEqual(2)
     await expect(page.locator(`a.skip-link[href="#main-content"]`).count()).resolves.toBe(1)
     expect(errors).toEqual([])
