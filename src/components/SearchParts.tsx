@@ -6,7 +6,8 @@ import type { SearchState } from "../search/useSearch"
 
 /** The parts of the search box: its field, and the panel with the status line and the results. */
 
-function Highlighted({ segments }: { segments: Array<TextSegment> }) {
+/** A result's text with the matched words marked. */
+export function Highlighted({ segments }: { segments: Array<TextSegment> }) {
   return (
     <>
       {segments.map((segment, index) =>

@@ -3,9 +3,9 @@ import React, { useId } from "react"
 import { searchPagePath, searchPageSize } from "../config/search"
 import { SEARCH_AREA_NAMES } from "../search/areas"
 import { answerPagefind, type AnswerFunction } from "../search/pagefind"
-import type { SearchHit, TextSegment } from "../search/result-model"
+import type { SearchHit } from "../search/result-model"
 import { useSearch } from "../search/useSearch"
-import { searchPageHref, statusText } from "./SearchParts"
+import { Highlighted, searchPageHref, statusText } from "./SearchParts"
 
 /** What the results page's address asks for: `/search/?q=…&area=…&page=…`. */
 export interface ResultsRequest {
@@ -29,20 +29,6 @@ export function resultsRequestOf(search: string): ResultsRequest {
 /** The page numbers of the results' pagination. */
 export function pageCount(total: number, size: number): number {
   return Math.max(1, Math.ceil(total / size))
-}
-
-function Highlighted({ segments }: { segments: Array<TextSegment> }) {
-  return (
-    <>
-      {segments.map((segment, index) =>
-        segment.highlighted ? (
-          <mark key={index}>{segment.text}</mark>
-        ) : (
-          <React.Fragment key={index}>{segment.text}</React.Fragment>
-        ),
-      )}
-    </>
-  )
 }
 
 function Result({ hit }: { hit: SearchHit }) {
